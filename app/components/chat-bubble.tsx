@@ -1,0 +1,71 @@
+import { MessageCircle, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { business } from "~/content/business";
+import { cn } from "~/lib/cn";
+import { whatsappHref } from "~/lib/contact-links";
+import { CHAT_BUBBLE_DELAY_MS, CHAT_BUBBLE_FADE_MS, CHAT_BUBBLE_VISIBLE_MS } from "~/lib/ui-constants";
+
+type Phase = "waiting" | "shown" | "leaving" | "gone";
+
+/**
+ * The WhatsApp button is always there; its speech bubble appears 2 s after load,
+ * stays 10 s (or until closed) and fades out over 300 ms before it is removed.
+ */
+export function ChatBubble() {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>("waiting");
+
+  useEffect(() => {
+    const next: Partial<Record<Phase, [Phase, number]>> = {
+      waiting: ["shown", CHAT_BUBBLE_DELAY_MS],
+      shown: ["leaving", CHAT_BUBBLE_VISIBLE_MS],
+      leaving: ["gone", CHAT_BUBBLE_FADE_MS],
+    };
+    const step = next[phase];
+    if (!step) return;
+    const timer = window.setTimeout(() => setPhase(step[0]), step[1]);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  const link = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
+
+  return (
+    <div className="fixed end-4 bottom-4 z-30 flex items-end gap-3 sm:end-6 sm:bottom-6">
+      {phase === "shown" || phase === "leaving" ? (
+        <div
+          data-testid="chat-bubble"
+          data-phase={phase}
+          className={cn(
+            "relative mb-2 flex max-w-64 items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft animate-fade-in",
+            "transition-opacity duration-300",
+            phase === "leaving" && "opacity-0",
+          )}
+        >
+          <a href={link} target="_blank" rel="noopener noreferrer" tabIndex={-1} className="text-ink">
+            {t("chat.bubble")}
+          </a>
+          <button
+            type="button"
+            onClick={() => setPhase("leaving")}
+            aria-label={t("chat.close")}
+            className="-m-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-teal-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      ) : null}
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="grid size-16 shrink-0 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105"
+      >
+        <MessageCircle aria-hidden="true" className="size-8" />
+        <span className="sr-only">
+          {t("chat.button")} {t("newTab")}
+        </span>
+      </a>
+    </div>
+  );
+}

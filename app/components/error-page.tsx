@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { StatusPage } from "./status-page";
+import { Button } from "./ui/button";
+
+// The spec's exact title for an unhandled error.
+export const ERROR_TITLE = "Unexpected Application Error!";
+
+/** What went wrong, in the visitor's words where we can: a status, or the error's message. */
+export function errorDetail(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage title={ERROR_TITLE}>
+      <title>{ERROR_TITLE}</title>
+      <p className="mt-6 rounded-card bg-coral-100 px-5 py-4 font-mono text-coral-700">{errorDetail(error)}</p>
+      <p className="mt-6 text-lg">{t("error.explanation")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={() => window.location.reload()}>
+          {t("error.reload")}
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href="/">Home</a>
+        </Button>
+      </div>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, Ear, HeartHandshake, ShieldCheck, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import type { about as aboutContent } from "~/content/home";
+import { scrollToTop } from "~/lib/scroll";
+
+const icons = { ear: Ear, heart: HeartHandshake, sparkles: Sparkles, shield: ShieldCheck };
+
+type Props = { id: string; content: typeof aboutContent };
+
+export function AboutSection({ id, content }: Props) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="py-20">
+      <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
+            {content.title}
+          </h2>
+          <p className="mt-6 inline-flex items-baseline gap-3 rounded-card bg-petrol-800 px-6 py-4 text-white shadow-soft">
+            <span className="text-4xl font-bold">{content.experience.value}</span>
+            <span className="text-lg font-bold">{content.experience.label}</span>
+          </p>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5">
+              {paragraph}
+            </p>
+          ))}
+          <Button asChild variant="outline" className="mt-8">
+            <Link to={content.more.to} onClick={scrollToTop}>
+              {content.more.label}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+            </Link>
+          </Button>
+        </div>
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {content.claims.map((claim) => {
+            const Icon = icons[claim.icon];
+            return (
+              <li key={claim.title} className="rounded-card border border-line bg-white p-6 shadow-soft">
+                <span className="grid size-12 place-items-center rounded-full bg-teal-100 text-petrol-800">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl">{claim.title}</h3>
+                <p className="mt-2 text-ink-muted">{claim.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { SoundWavesArt } from "~/components/illustrations/sound-waves-art";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import type { hero as heroContent } from "~/content/home";
+import { scrollToTop } from "~/lib/scroll";
+
+type Props = { id: string; content: typeof heroContent };
+
+export function Hero({ id, content }: Props) {
+  return (
+    <section id={id} className="-mt-20 bg-linear-to-b from-teal-50 to-canvas pt-28 pb-16 sm:pt-32 sm:pb-24">
+      <Container className="grid items-center gap-10 md:grid-cols-[1.2fr_1fr]">
+        <div>
+          <Badge tone="accent" size="md">
+            {content.eyebrow}
+          </Badge>
+          <h1 className="mt-5 text-4xl sm:text-5xl lg:text-6xl">{content.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg sm:text-xl">{content.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to={content.primaryCta.to} onClick={scrollToTop}>
+                {content.primaryCta.label}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={content.secondaryCta.to}>{content.secondaryCta.label}</Link>
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+            {content.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2 font-bold text-petrol-900">
+                <CheckCircle2 aria-hidden="true" className="size-6 text-success" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SoundWavesArt className="mx-auto hidden h-auto w-full max-w-sm md:block" />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { ArrowRight, Ear, Headphones, ShieldCheck, X } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { HeadProfileArt } from "~/components/illustrations/head-profile-art";
+import type { Service, ServiceColour } from "~/content/home";
+import { cn } from "~/lib/cn";
+import { scrollToTop } from "~/lib/scroll";
+
+const pointColours: Record<ServiceColour, string> = {
+  coral: "bg-coral-600 ring-coral-100",
+  petrol: "bg-petrol-800 ring-teal-200",
+  amber: "bg-amber-400 text-petrol-950 ring-coral-100",
+};
+
+const icons: Record<Service["id"], typeof Ear> = {
+  gehoorbescherming: ShieldCheck,
+  hoortoestellen: Ear,
+  "in-ear-monitors": Headphones,
+};
+
+type Props = {
+  id: string;
+  title: string;
+  intro: string;
+  placeholder: string;
+  closeLabel: string;
+  services: Service[];
+};
+
+/**
+ * Three points on an illustration; clicking one opens its panel, clicking it again
+ * or 'Sluiten' closes it. Without JavaScript every panel is simply shown.
+ */
+export function ServicesSection({ id, title, intro, placeholder, closeLabel, services }: Props) {
+  const [selected, setSelected] = useState<Service["id"] | null>(null);
+  const toggle = (serviceId: Service["id"]) => setSelected((current) => (current === serviceId ? null : serviceId));
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20">
+      <Container>
+        <div className="max-w-3xl">
+          <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-ink-muted">{intro}</p>
+        </div>
+        <div className="mt-10 grid items-start gap-8 md:grid-cols-2">
+          <div className="relative mx-auto w-full max-w-md">
+            <HeadProfileArt className="h-auto w-full" />
+            {services.map((service) => {
+              const Icon = icons[service.id];
+              const open = selected === service.id;
+              return (
+                <Tooltip.Root key={service.id} delayDuration={150}>
+                  <Tooltip.Trigger asChild>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={`service-${service.id}`}
+                      aria-label={service.title}
+                      onClick={() => toggle(service.id)}
+                      style={{ left: `${service.position.x}%`, top: `${service.position.y}%` }}
+                      className={cn(
+                        "absolute grid size-14 -translate-1/2 place-items-center rounded-full text-white shadow-soft ring-8 transition-transform hover:scale-110",
+                        pointColours[service.colour],
+                        open && "scale-110 outline-3 outline-offset-2 outline-petrol-900",
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-7" />
+                    </button>
+                  </Tooltip.Trigger>
+                  <Tooltip.Portal>
+                    <Tooltip.Content
+                      side="top"
+                      sideOffset={10}
+                      className="z-50 rounded-lg bg-petrol-950 px-3 py-2 text-sm font-bold text-white shadow-soft"
+                    >
+                      {service.title}
+                      <Tooltip.Arrow className="fill-petrol-950" />
+                    </Tooltip.Content>
+                  </Tooltip.Portal>
+                </Tooltip.Root>
+              );
+            })}
+          </div>
+          <div>
+            {selected === null ? (
+              <p className="hidden rounded-card border-2 border-dashed border-teal-200 p-8 text-center text-lg text-ink-muted js:block">
+                {placeholder}
+              </p>
+            ) : null}
+            {services.map((service) => (
+              <div
+                key={service.id}
+                id={`service-${service.id}`}
+                role="region"
+                aria-labelledby={`service-${service.id}-title`}
+                className={cn(
+                  "mb-6 rounded-card border border-line bg-canvas p-6 shadow-soft sm:p-8",
+                  selected === service.id ? "animate-fade-in" : "js:hidden",
+                )}
+              >
+                <div className="flex items-start justify-between gap-4">
+                  <h3 id={`service-${service.id}-title`} className="text-2xl">
+                    {service.title}
+                  </h3>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setSelected(null)}
+                    className="hidden shrink-0 js:inline-flex"
+                  >
+                    <X aria-hidden="true" />
+                    {closeLabel}
+                  </Button>
+                </div>
+                <p className="mt-3">{service.description}</p>
+                <ul className="mt-5 flex flex-wrap gap-2">
+                  {service.options.map((option) => (
+                    <li key={option.id}>
+                      <Button asChild size="sm" variant={option.special ? "primary" : "outline"}>
+                        <Link to={option.path} onClick={scrollToTop}>
+                          {option.title}
+                          {option.special ? null : <ArrowRight aria-hidden="true" className="rtl:rotate-180" />}
+                        </Link>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

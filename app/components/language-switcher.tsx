@@ -1,0 +1,50 @@
+import { ChevronDown, Globe } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { languages, resolveLanguage } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
+import { cn } from "~/lib/cn";
+
+/**
+ * A native select (familiar, keyboard- and screen-reader-friendly on every device),
+ * laid transparently over a compact face that shows the language name, or its code
+ * where the desktop menu needs the room.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const id = useId();
+  const current = languages.find((l) => l.code === language) ?? languages[0];
+  return (
+    <div
+      className={cn(
+        "relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-white/80 ps-3 pe-3 text-sm font-bold text-petrol-900 hover:border-petrol-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-amber-400",
+        className,
+      )}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t("header.language")}
+      </label>
+      <Globe aria-hidden="true" className="size-5 shrink-0" />
+      <span aria-hidden="true" className="desk:hidden">
+        {current.name}
+      </span>
+      <span aria-hidden="true" className="hidden uppercase desk:inline">
+        {current.code}
+      </span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => setLanguage(resolveLanguage(event.target.value))}
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+      >
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { mainMenu } from "~/content/navigation";
+import { paths } from "~/content/pages";
+import { cn } from "~/lib/cn";
+import { scrollToTop } from "~/lib/scroll";
+import { LanguageSwitcher } from "./language-switcher";
+import { entryLabel, pageLabel } from "./nav-labels";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+
+const linkClass =
+  "flex min-h-12 items-center rounded-xl px-3 text-lg font-bold text-petrol-900 hover:bg-teal-100 aria-[current=page]:text-coral-700";
+
+/** Full-screen menu for small screens. Radix Dialog traps focus and closes on Escape. */
+export function MobileMenu({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const choose = () => {
+    setOpen(false);
+    scrollToTop();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" className={cn("px-3", className)} aria-label={t("header.openMenu")}>
+          <Menu aria-hidden="true" className="size-7!" />
+          <span aria-hidden="true" className="hidden lg:inline">
+            {t("header.menuTitle")}
+          </span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 overflow-y-auto bg-canvas animate-fade-in"
+        >
+          <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-4 pb-10">
+            <div className="flex items-center justify-between gap-4">
+              <Dialog.Title className="text-2xl">{t("header.menuTitle")}</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label={t("header.closeMenu")}>
+                  <X aria-hidden="true" className="size-7!" />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <Badge live size="md" className="self-start">
+              {t("header.badge")}
+            </Badge>
+            <nav aria-label={t("nav.mainLabel")}>
+              <ul className="flex flex-col gap-1">
+                {mainMenu.map((entry) =>
+                  entry.type === "link" ? (
+                    <li key={entry.key}>
+                      <NavLink to={entry.path} end className={linkClass} onClick={choose}>
+                        {entryLabel(t, entry)}
+                      </NavLink>
+                    </li>
+                  ) : (
+                    <li key={entry.key} className="pt-2">
+                      <p className="px-3 pb-1 text-sm font-bold tracking-wide text-ink-muted uppercase">
+                        {entryLabel(t, entry)}
+                      </p>
+                      <ul className="grid grid-cols-1 gap-1 border-s-2 border-teal-200 ps-2 min-[420px]:grid-cols-2">
+                        {entry.items.map((item) => (
+                          <li key={item.id}>
+                            <NavLink to={item.path} className={cn(linkClass, "text-base")} onClick={choose}>
+                              {pageLabel(t, item)}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            <Button asChild size="lg">
+              <Link to={paths.appointment} onClick={choose}>
+                {t("nav.makeAppointment")}
+              </Link>
+            </Button>
+            <LanguageSwitcher className="self-start" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

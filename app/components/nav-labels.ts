@@ -1,0 +1,6 @@
+import type { TFunction } from "i18next";
+import type { MenuEntry, MenuLink } from "~/content/navigation";
+
+/** Chrome label of a menu entry or sub-page link, in the current language. */
+export const entryLabel = (t: TFunction, entry: MenuEntry) => t(`nav.${entry.key}`);
+export const pageLabel = (t: TFunction, link: MenuLink) => t(`pages.${link.id}`);

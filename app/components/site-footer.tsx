@@ -1,0 +1,118 @@
+import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { branches, business } from "~/content/business";
+import { mainMenu } from "~/content/navigation";
+import { homeAnchorHref } from "~/content/pages";
+import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { ExternalLink } from "./external-link";
+import { pageLabel } from "./nav-labels";
+import { Container } from "./ui/container";
+
+const quickLinks = [
+  { key: "home", href: homeAnchorHref("home") },
+  { key: "services", href: homeAnchorHref("services") },
+  { key: "aboutUs", href: homeAnchorHref("about") },
+  { key: "contact", href: homeAnchorHref("contact") },
+] as const;
+
+const linkClass = "inline-flex min-h-8 items-center gap-2 underline-offset-4 hover:underline";
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-lg text-white">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** Footer: quick links, every page, both branches and every way to reach us without calling. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const pageGroups = mainMenu.flatMap((entry) => (entry.type === "group" ? entry.items : []));
+  return (
+    <footer className="bg-petrol-950 text-teal-50">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <Column title={business.name}>
+          <p className="mb-4 text-teal-100">{t("footer.tagline")}</p>
+          <h3 className="mb-2 text-base text-white">{t("footer.quickLinks")}</h3>
+          <ul className="space-y-1">
+            {quickLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.href} className={linkClass}>
+                  {t(`nav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t("footer.services")}>
+          <ul className="columns-2 gap-4 space-y-1 sm:columns-1">
+            {pageGroups.map((item) => (
+              <li key={item.id} className="break-inside-avoid">
+                <Link to={item.path} className={linkClass}>
+                  {pageLabel(t, item)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t("footer.locations")}>
+          <ul className="space-y-4">
+            {branches.map((branch) => (
+              <li key={branch.id}>
+                <Link to={branch.path} className={`${linkClass} font-bold text-white`}>
+                  <MapPin aria-hidden="true" className="size-5 shrink-0" />
+                  {branch.name}
+                </Link>
+                <address className="ps-7 not-italic text-teal-100">
+                  {branch.street}
+                  <br />
+                  {branch.postcode} {branch.city}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t("footer.contact")}>
+          <p className="mb-3 text-teal-100">{t("footer.writeUs")}</p>
+          <ul className="space-y-2">
+            <li>
+              <a href={mailtoHref(business.email)} className={linkClass}>
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                <span className="sr-only">{t("footer.email")}: </span>
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)} className={linkClass}>
+                <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+                {t("footer.whatsapp")}
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={telHref(business.phone)} className={linkClass}>
+                <Phone aria-hidden="true" className="size-5 shrink-0" />
+                <span className="sr-only">{t("footer.phone")}: </span>
+                {formatPhone(business.phone)}
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={business.linkedinUrl} className={linkClass}>
+                <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0" />
+                {t("footer.linkedin")}
+              </ExternalLink>
+            </li>
+          </ul>
+        </Column>
+      </Container>
+      <div className="border-t border-white/15">
+        <Container className="py-5 text-sm text-teal-100">
+          © {new Date().getFullYear()} {business.name}. {t("footer.rights")}
+        </Container>
+      </div>
+    </footer>
+  );
+}

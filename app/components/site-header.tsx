@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { paths } from "~/content/pages";
+import { cn } from "~/lib/cn";
+import { scrollToTop, useScrolledPast } from "~/lib/scroll";
+import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+import { Container } from "./ui/container";
+
+/** Fixed header: transparent at the top, translucent with a shadow once scrolled past 10 px. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        scrolled && "bg-white/90 shadow-header backdrop-blur-md",
+      )}
+    >
+      <Container className="flex h-20 max-w-(--breakpoint-2xl) items-center gap-2 sm:gap-3">
+        <Link
+          to={paths.home}
+          onClick={scrollToTop}
+          aria-label={t("header.logoLabel", { name: business.name })}
+          className="shrink-0 animate-logo-in rounded-lg"
+        >
+          <Logo className="h-16 w-auto md:h-20" />
+        </Link>
+        <Badge
+          live
+          dotClassName="hidden sm:block"
+          className="max-w-36 leading-tight sm:max-w-none lg:hidden"
+        >
+          {t("header.badge")}
+        </Badge>
+        <DesktopNav className="ms-auto hidden desk:block" />
+        <LanguageSwitcher className="ms-auto hidden sm:flex desk:ms-0" />
+        <div className="hidden flex-col items-center gap-1 lg:flex">
+          <Badge live>{t("header.badge")}</Badge>
+          <Button asChild size="sm" className="animate-nav-in [animation-delay:0.4s]">
+            <Link to={paths.appointment} onClick={scrollToTop}>
+              {t("nav.makeAppointment")}
+            </Link>
+          </Button>
+        </div>
+        <MobileMenu className="ms-auto sm:ms-0 desk:hidden" />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { Container } from "./ui/container";
+
+/** Layout for the not-found and error pages: a heading, an explanation and ways onward. */
+export function StatusPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="py-20 sm:py-28">
+      <Container className="max-w-3xl text-center">
+        <h1 className="text-4xl sm:text-5xl">{title}</h1>
+        {children}
+      </Container>
+    </section>
+  );
+}

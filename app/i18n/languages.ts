@@ -1,0 +1,29 @@
+/** The languages of the site chrome. Page content stays Dutch. */
+export const languages = [
+  { code: "nl", name: "Nederlands", dir: "ltr" },
+  { code: "en", name: "English", dir: "ltr" },
+  { code: "fr", name: "Français", dir: "ltr" },
+  { code: "es", name: "Español", dir: "ltr" },
+  { code: "ar", name: "العربية", dir: "rtl" },
+] as const;
+
+export type LanguageCode = (typeof languages)[number]["code"];
+
+export const DEFAULT_LANGUAGE = "nl" satisfies LanguageCode;
+/** Labels for a stored code we do not know. */
+export const FALLBACK_LANGUAGE = "en" satisfies LanguageCode;
+export const STORAGE_KEY = "preferred-language";
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return languages.some((language) => language.code === value);
+}
+
+/** What to show for a stored preference: none → Dutch, unknown → English. */
+export function resolveLanguage(stored: string | null | undefined): LanguageCode {
+  if (stored == null || stored === "") return DEFAULT_LANGUAGE;
+  return isLanguageCode(stored) ? stored : FALLBACK_LANGUAGE;
+}
+
+export function directionOf(code: LanguageCode): "ltr" | "rtl" {
+  return languages.find((language) => language.code === code)?.dir ?? "ltr";
+}

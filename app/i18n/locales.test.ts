@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ar } from "./locales/ar";
+import { en } from "./locales/en";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
+import { nl } from "./locales/nl";
+
+function entries(value: object, prefix = ""): [string, unknown][] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === "object" && child !== null ? entries(child, `${prefix}${key}.`) : [[`${prefix}${key}`, child]],
+  );
+}
+
+const dutchKeys = entries(nl).map(([key]) => key).sort();
+
+describe.each([
+  ["en", en],
+  ["fr", fr],
+  ["es", es],
+  ["ar", ar],
+])("%s chrome translations", (_code, translation) => {
+  it("have exactly the Dutch keys", () => {
+    expect(entries(translation).map(([key]) => key).sort()).toEqual(dutchKeys);
+  });
+  it("have no empty label", () => {
+    for (const [key, value] of entries(translation)) expect(value, key).toMatch(/\S/);
+  });
+});
+
+it("the Arabic labels are written in Arabic script", () => {
+  expect(ar.nav.home).toMatch(/[\u0600-\u06FF]/);
+  expect(ar.header.badge).toMatch(/[\u0600-\u06FF]/);
+});

@@ -1,0 +1,85 @@
+import fontUrl from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
+import { Direction, Tooltip } from "radix-ui";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ChatBubble } from "./components/chat-bubble";
+import { ErrorPage } from "./components/error-page";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { bootScript } from "./i18n/boot-script";
+import "./i18n/i18n";
+import { useLanguage, useStoredLanguage } from "./i18n/use-language";
+import { useHashScroll } from "./lib/scroll";
+import { ANCHOR_OFFSET_PX } from "./lib/ui-constants";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { language, dir } = useLanguage();
+  return (
+    // The boot script may set lang/dir before hydration; React catches up after it.
+    <html lang={language} dir={dir} style={{ scrollPaddingTop: ANCHOR_OFFSET_PX }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Direction.Provider dir={dir}>
+          <Tooltip.Provider>{children}</Tooltip.Provider>
+        </Direction.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-full bg-petrol-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t("skipLink")}
+    </a>
+  );
+}
+
+export default function App() {
+  useStoredLanguage();
+  useHashScroll();
+  useEffect(() => {
+    // Lets tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" lang="nl" tabIndex={-1} className="pt-20 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatBubble />
+    </>
+  );
+}
+
+/** Kept free of the header and footer: if they are what failed, this page still renders. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" lang="nl">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

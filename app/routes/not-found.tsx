@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { StatusPage } from "~/components/status-page";
+import { Button } from "~/components/ui/button";
+import { paths } from "~/content/pages";
+import { scrollToTop } from "~/lib/scroll";
+import { seo } from "~/lib/seo";
+
+// The spec's exact words for this page.
+export const NOT_FOUND_TITLE = "Oops! Page not found";
+const RETURN_HOME = "Return to Home";
+
+export const meta = () =>
+  seo({
+    title: "Pagina niet gevonden",
+    description: "Deze pagina bestaat niet (meer). Ga naar de homepage, maak een afspraak of neem contact met ons op.",
+    noindex: true,
+  });
+
+const suggestions = ["appointment", "contact", "hearingAids", "music"] as const;
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A warning, not an error: a crawl for console errors stays meaningful.
+    console.warn(`404: geen pagina op ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <StatusPage title={NOT_FOUND_TITLE}>
+      <p className="mt-6 text-lg">{t("notFound.explanation")}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.home} onClick={scrollToTop}>
+          {RETURN_HOME}
+        </Link>
+      </Button>
+      <ul className="mt-10 flex flex-wrap justify-center gap-3">
+        {suggestions.map((id) => (
+          <li key={id}>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths[id]} onClick={scrollToTop}>
+                {t(`pages.${id}`)}
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("chat bubble", () => {
+  test("appears after 2 s, hides 10 s later with a 300 ms fade", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    const bubble = page.getByTestId("chat-bubble");
+
+    await page.clock.runFor(1900);
+    await expect(bubble).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toContainText("Stuur ons een bericht");
+
+    await page.clock.runFor(9900);
+    await expect(bubble).toHaveAttribute("data-phase", "shown");
+    await page.clock.runFor(100);
+    await expect(bubble).toHaveAttribute("data-phase", "leaving");
+    await expect.poll(() => bubble.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await page.clock.runFor(300);
+    await expect(bubble).toHaveCount(0);
+  });
+
+  test("closes when the visitor closes it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    await page.clock.runFor(2000);
+    await page.getByRole("button", { name: "Bericht sluiten" }).click();
+    await page.clock.runFor(300);
+    await expect(page.getByTestId("chat-bubble")).toHaveCount(0);
+  });
+
+  test("the chat button opens WhatsApp in a new tab with a Dutch greeting", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: /Chat met ons via WhatsApp/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const url = new URL((await link.getAttribute("href"))!);
+    expect(url.host).toBe("wa.me");
+    expect(url.searchParams.get("text")).toMatch(/^Hallo!.*diensten/);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("unknown paths", () => {
+  test("answer 404 with the not-found page in the raw HTML", async ({ request }) => {
+    const response = await request.get("/deze/pagina/bestaat-niet");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const body = await response.text();
+    expect(body).toContain("Oops! Page not found");
+    expect(body).toContain("Return to Home");
+    expect(body).toContain('name="robots" content="noindex"');
+  });
+
+  test("show the page, log the path as a warning and lead home", async ({ page, consoleErrors, consoleWarnings }) => {
+    const response = await page.goto("/gehoorbescherming/onbekend");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => consoleWarnings.join("\n")).toContain("/gehoorbescherming/onbekend");
+    expect(consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oops! Page not found");
+  });
+});
+
+test("an unhandled error shows 'Unexpected Application Error!' with its message", async ({ page }) => {
+  // Replace the home page's code with a component that fails, as a real bug would.
+  await page.route("**/assets/home-*.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: 'export default function Home() { throw new Error("Testfout: de pagina kon niet worden getoond"); }',
+    }),
+  );
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(page.getByText("Testfout: de pagina kon niet worden getoond")).toBeVisible();
+  await expect(page).toHaveTitle("Unexpected Application Error!");
+  await expect(page.getByRole("button", { name: "Pagina opnieuw laden" })).toBeVisible();
+});

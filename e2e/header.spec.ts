@@ -1,0 +1,157 @@
+import { expect, hydrated, mobile, test } from "./fixtures";
+
+test.describe("header", () => {
+  test("is transparent at the top and translucent with a shadow past 10 px", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.locator("header").first();
+    const look = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, shadow: style.boxShadow };
+      });
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await look()).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" });
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(async () => (await look()).shadow).not.toBe("none");
+    const { background } = await look();
+    expect(background).toMatch(/^(rgba|oklab|color)\(/);
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("shows the badge, the logo home link and the appointment button", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header.getByText("Nu open voor afspraken").last()).toBeVisible();
+    await expect(header.getByRole("link", { name: /naar de homepage/ })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "Afspraak maken" })).toHaveAttribute("href", "/afspraak-maken");
+  });
+
+  test("opens a dropdown with the mouse and follows a link", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await nav.getByRole("button", { name: "Gehoorbescherming" }).hover();
+    const links = nav.getByRole("link");
+    await expect(nav.getByRole("link", { name: "Zwemmen" })).toBeVisible();
+    expect(await links.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual(
+      expect.arrayContaining([
+        "/gehoorbescherming/muziek",
+        "/gehoorbescherming/motor",
+        "/gehoorbescherming/werk",
+        "/gehoorbescherming/reis",
+        "/gehoorbescherming/stilte",
+        "/gehoorbescherming/zwem",
+        "/gehoorbescherming/slaap",
+      ]),
+    );
+    await nav.getByRole("link", { name: "Motor" }).click();
+    await expect(page).toHaveURL(/\/gehoorbescherming\/motor$/);
+  });
+
+  test("every dropdown holds the pages the spec lists", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    const expected: Record<string, string[]> = {
+      Hoortoestellen: ["/hoortoestellen", "/second-opinion", "/werkwijze", "/belasting-teruggave"],
+      "In-Ear Monitors": ["/in-ear-monitors/muzikanten", "/in-ear-monitors/gamers"],
+      Locatie: ["/locatie/hurdegaryp", "/locatie/wieringerwerf"],
+    };
+    for (const [menu, hrefs] of Object.entries(expected)) {
+      const trigger = nav.getByRole("button", { name: menu });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const content = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      await expect(content.getByRole("link")).toHaveCount(hrefs.length);
+      expect(await content.getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual(hrefs);
+      await page.keyboard.press("Escape");
+    }
+    for (const [name, href] of [["Home", "/"], ["Blogs", "/blogs"], ["Over Ons", "/over-ons"], ["Contact", "/contact"]]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("opens a dropdown with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    const trigger = nav.getByRole("button", { name: "Hoortoestellen" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Hoortoestellen" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Second opinion" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/hoortoestellen$/);
+  });
+
+  test("a navigation link takes the visitor to the top, also on the current page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Home", exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: mobile });
+
+  test("opens full screen, traps focus, closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
+    await expect(dialog.getByRole("link", { name: "Zwemmen" })).toBeVisible();
+    await expect(dialog.getByText("Nu open voor afspraken")).toBeVisible();
+
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu openen" })).toBeFocused();
+  });
+
+  test("choosing a link closes the menu and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await dialog.getByRole("link", { name: "Afspraak maken" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/afspraak-maken$/);
+  });
+
+  test("the close button closes it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await page.getByRole("button", { name: "Menu sluiten" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});

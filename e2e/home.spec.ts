@@ -1,0 +1,99 @@
+import { expect, hydrated, test } from "./fixtures";
+
+const sectionTop = (page: import("@playwright/test").Page, id: string) =>
+  page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+
+test.describe("home page", () => {
+  test("has one h1, its own title and description", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page).toHaveTitle(/Klankwijs Hoorzorg/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{70,160}/);
+  });
+
+  test("services: a point opens its panel, a second click or 'Sluiten' closes it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const services = page.locator("#diensten");
+    const protection = services.getByRole("button", { name: "Gehoorbescherming" });
+    const panel = services.getByRole("region", { name: "Gehoorbescherming" });
+
+    await expect(panel).toBeHidden();
+    await protection.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveCount(7);
+    await protection.click();
+    await expect(panel).toBeHidden();
+
+    await services.getByRole("button", { name: "Hoortoestellen" }).click();
+    const aids = services.getByRole("region", { name: "Hoortoestellen" });
+    await expect(aids.getByRole("link", { name: "Plan een demo!" })).toHaveAttribute("href", "/afspraak-maken");
+    await aids.getByRole("button", { name: "Sluiten" }).click();
+    await expect(aids).toBeHidden();
+
+    const monitors = services.getByRole("button", { name: "In-ear monitors" });
+    await monitors.focus();
+    await page.keyboard.press("Enter");
+    await expect(services.getByRole("region", { name: "In-ear monitors" }).getByRole("link")).toHaveCount(2);
+  });
+
+  test("services: hovering or focusing a point shows its title", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#diensten").getByRole("button", { name: "Hoortoestellen" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Hoortoestellen");
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole("tooltip")).toBeHidden();
+    await page.locator("#diensten").getByRole("button", { name: "In-ear monitors" }).focus();
+    await expect(page.getByRole("tooltip")).toHaveText("In-ear monitors");
+  });
+
+  test("three testimonials, each rated 5 of 5", async ({ page }) => {
+    await page.goto("/");
+    const ratings = page.getByRole("img", { name: "5 van 5 sterren" });
+    await expect(ratings).toHaveCount(3);
+  });
+
+  test("the about section shows the 5+ years badge", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#over-ons")).toContainText("5+ jaar");
+  });
+
+  for (const [link, id] of [["Diensten", "diensten"], ["Over Ons", "over-ons"], ["Contact", "contact"]] as const) {
+    test(`footer link '${link}' scrolls #${id} to 80 px below the top`, async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await page.locator("footer").getByRole("link", { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      await expect.poll(() => sectionTop(page, id), { timeout: 5000 }).toBe(80);
+    });
+  }
+
+  test("arriving from another page with a hash lands 80 px below the top", async ({ page }) => {
+    await page.goto("/bestaat-niet");
+    await hydrated(page);
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect.poll(() => sectionTop(page, "contact"), { timeout: 5000 }).toBe(80);
+  });
+
+  test("opening /#diensten directly lands 80 px below the top", async ({ page }) => {
+    await page.goto("/#diensten");
+    await hydrated(page);
+    await expect.poll(() => sectionTop(page, "diensten"), { timeout: 5000 }).toBe(80);
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is fully readable: every service and its pages are listed", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    for (const name of ["Gehoorbescherming", "Hoortoestellen", "In-ear monitors"]) {
+      await expect(page.getByRole("region", { name })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Plan een demo!" })).toBeVisible();
+    await expect(page.locator("footer").getByRole("link", { name: "Zwemmen" })).toBeVisible();
+  });
+});

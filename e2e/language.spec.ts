@@ -1,0 +1,80 @@
+import { expect, hydrated, storeLanguage, test } from "./fixtures";
+
+const html = (page: import("@playwright/test").Page) => page.locator("html");
+
+test.describe("language choice", () => {
+  test("the prerendered page is Dutch", async ({ request }) => {
+    const body = await (await request.get("/")).text();
+    expect(body).toMatch(/<html[^>]* lang="nl"/);
+    expect(body).toMatch(/<html[^>]* dir="ltr"/);
+    expect(body).toContain("Nu open voor afspraken");
+  });
+
+  test("switching to English relabels the chrome, is remembered and survives a reload", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByLabel("Taal").first().selectOption("en");
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Hearing Protection" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Make Appointment" }).first()).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blogs" })).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    // Page content stays Dutch and says so.
+    await expect(page.locator("main")).toHaveAttribute("lang", "nl");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Arabic turns the layout right-to-left", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByLabel("Taal").first().selectOption("ar");
+    await expect(html(page)).toHaveAttribute("dir", "rtl");
+    await expect(html(page)).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("navigation", { name: "القائمة الرئيسية" })).toBeVisible();
+    const logo = await page.locator("header a[href='/']").first().boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(logo!.x).toBeGreaterThan(width / 2);
+
+    await page.getByLabel("اللغة").first().selectOption("nl");
+    await expect(html(page)).toHaveAttribute("dir", "ltr");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a stored Arabic choice is right-to-left before any module script runs", async ({ page }) => {
+    await storeLanguage(page, "ar");
+    // Without the app's JavaScript only the inline boot script runs: no flash of the wrong direction.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(html(page)).toHaveAttribute("dir", "rtl");
+    await expect(html(page)).toHaveAttribute("lang", "ar");
+  });
+
+  test("an unknown stored language falls back to English labels", async ({ page }) => {
+    await storeLanguage(page, "de");
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    await expect(html(page)).toHaveAttribute("dir", "ltr");
+  });
+
+  test("a label missing from a translation shows its key", async ({ page }) => {
+    await storeLanguage(page, "fr");
+    await page.route("**/assets/fr-*.js", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/aboutUs:"[^"]*",?/, "");
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(nav.getByRole("link", { name: "nav.aboutUs" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Accueil" })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findBrowser } from "./scripts/find-browser.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://localhost:${port}`;
+
+// End-to-end tests run against the production build, served exactly as `npm start` serves it.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]]
+    : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } } }],
+  webServer: {
+    command: "node server/serve.ts",
+    url: baseURL,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+  },
+});

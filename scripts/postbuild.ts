@@ -1,0 +1,30 @@
+// After `react-router build`: make the prerendered not-found page the host-wide 404 page,
+// drop what a static host does not need, and precompress text files for the server.
+import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { NOT_FOUND_PATH } from "../react-router.config.ts";
+
+const build = join(import.meta.dirname, "..", "build");
+const client = join(build, "client");
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
+
+await copyFile(join(client, NOT_FOUND_PATH, "index.html"), join(client, "404.html"));
+await rm(join(client, NOT_FOUND_PATH), { recursive: true });
+// Every route is prerendered, so the SPA fallback and the server build are unused.
+await rm(join(client, "__spa-fallback.html"), { force: true });
+await rm(join(build, "server"), { recursive: true, force: true });
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+let count = 0;
+for (const entry of await readdir(client, { recursive: true })) {
+  const file = join(client, entry);
+  if (!compressible.has(extname(file)) || (await stat(file)).size < 1024) continue;
+  const body = await readFile(file);
+  await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
+  count++;
+}
+console.log(`postbuild: wrote build/client/404.html and compressed ${count} files`);
