@@ -2,7 +2,10 @@ import { expect, hydrated, test } from "./fixtures";
 
 test.describe("chat bubble", () => {
   test("appears after 2 s, hides 10 s later with a 300 ms fade", async ({ page }) => {
-    await page.clock.install();
+    // Time stands still until the test moves it, so every step is exact.
+    const start = new Date("2026-11-21T10:00:00+01:00");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto("/");
     await hydrated(page);
     const bubble = page.getByTestId("chat-bubble");
@@ -23,7 +26,9 @@ test.describe("chat bubble", () => {
   });
 
   test("closes when the visitor closes it", async ({ page }) => {
-    await page.clock.install();
+    const start = new Date("2026-11-21T10:00:00+01:00");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto("/");
     await hydrated(page);
     await page.clock.runFor(2000);

@@ -68,7 +68,7 @@ test.describe("language choice", () => {
     await storeLanguage(page, "fr");
     await page.route("**/assets/fr-*.js", async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/aboutUs:"[^"]*",?/, "");
+      const body = (await response.text()).replace(/aboutUs:(`[^`]*`|"[^"]*"),?/, "");
       await route.fulfill({ response, body });
     });
     await page.goto("/");

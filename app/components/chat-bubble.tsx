@@ -31,13 +31,14 @@ export function ChatBubble() {
   const link = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
 
   return (
-    <div className="fixed end-4 bottom-4 z-30 flex items-end gap-3 sm:end-6 sm:bottom-6">
+    // The bubble is positioned against the button, so its arrival moves nothing (no layout shift).
+    <div className="fixed end-4 bottom-4 z-30 sm:end-6 sm:bottom-6">
       {phase === "shown" || phase === "leaving" ? (
         <div
           data-testid="chat-bubble"
           data-phase={phase}
           className={cn(
-            "relative mb-2 flex max-w-64 items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft animate-fade-in",
+            "absolute end-0 bottom-full mb-3 flex w-64 items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft animate-fade-in",
             "transition-opacity duration-300",
             phase === "leaving" && "opacity-0",
           )}
@@ -59,7 +60,7 @@ export function ChatBubble() {
         href={link}
         target="_blank"
         rel="noopener noreferrer"
-        className="grid size-16 shrink-0 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105"
+        className="grid size-16 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105"
       >
         <MessageCircle aria-hidden="true" className="size-8" />
         <span className="sr-only">

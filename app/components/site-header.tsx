@@ -26,13 +26,9 @@ export function SiteHeader() {
       )}
     >
       <Container className="flex h-20 max-w-(--breakpoint-2xl) items-center gap-2 sm:gap-3">
-        <Link
-          to={paths.home}
-          onClick={scrollToTop}
-          aria-label={t("header.logoLabel", { name: business.name })}
-          className="shrink-0 animate-logo-in rounded-lg"
-        >
+        <Link to={paths.home} onClick={scrollToTop} className="shrink-0 animate-logo-in rounded-lg">
           <Logo className="h-16 w-auto md:h-20" />
+          <span className="sr-only">{t("header.logoLabel", { name: business.name })}</span>
         </Link>
         <Badge
           live

@@ -1,0 +1,74 @@
+// `npm run bench [routes…]`: Lighthouse (mobile, default throttling) on every built route,
+// written to docs/performance.md. Not part of `npm test`: it takes about half a minute a route.
+import { spawn, execFileSync } from "node:child_process";
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, findBrowser } from "./find-browser.ts";
+
+const root = join(import.meta.dirname, "..");
+const port = 4320;
+const base = `http://localhost:${port}`;
+
+const builtRoutes = readdirSync(join(root, "build", "client"), { recursive: true })
+  .map(String)
+  .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+  .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
+  .sort();
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : builtRoutes;
+
+const server = spawn(process.execPath, [join(root, "server", "serve.ts")], { env: { ...process.env, PORT: String(port) } });
+await new Promise((resolve) => server.stdout.once("data", resolve));
+
+const chromePath = findBrowser();
+if (!chromePath) throw new Error("No Chromium found: install chromium or set CHROME_PATH.");
+const chromeVersion = execFileSync(chromePath, ["--version"]).toString().trim();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+
+type Row = { route: string; scores: number[]; lcp: number; tbt: number; cls: number; bytes: number; js: number };
+const rows: Row[] = [];
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    const { lhr } = result;
+    const requests = (lhr.audits["network-requests"]?.details as { items: { transferSize?: number; resourceType?: string }[] }).items;
+    rows.push({
+      route,
+      scores: categories.map((c) => lhr.categories[c]?.score ?? 0),
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+      bytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      js: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    });
+    console.log(`${route}: ${rows.at(-1)!.scores.join(" / ")}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const table = [
+  "| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Transferred | JavaScript |",
+  "|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.scores.map((s) => s.toFixed(2)).join(" | ")} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.js)} |`,
+  ),
+].join("\n");
+
+writeFileSync(
+  join(root, "docs", "performance.md"),
+  `# Performance report
+
+Lighthouse (mobile form factor, default simulated throttling) against the production build served by \`npm start\`'s server.
+Measured ${new Date().toISOString().slice(0, 10)} with ${chromeVersion}. Regenerate with \`npm run build && npm run bench\`.
+
+${table}
+`,
+);
+console.log("wrote docs/performance.md");
