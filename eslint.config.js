@@ -9,6 +9,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs.flat.recommended,
   {
+    // Playwright fixtures call their callback `use`; it is not React's hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

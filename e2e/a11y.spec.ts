@@ -4,7 +4,10 @@ import { expect, hydrated, mobile, storeLanguage, test } from "./fixtures";
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 for (const language of ["nl", "ar"]) {
-  for (const [label, viewport] of [["desktop", { width: 1500, height: 900 }], ["mobile", mobile]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", { width: 1500, height: 900 }],
+    ["mobile", mobile],
+  ] as const) {
     test(`home has no WCAG A/AA violations (${language}, ${label})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await storeLanguage(page, language);
@@ -30,7 +33,9 @@ test("an open services panel and dropdown have no WCAG A/AA violations", async (
   await page.goto("/");
   await hydrated(page);
   await page.locator("#diensten").getByRole("button", { name: "Hoortoestellen" }).click();
-  const trigger = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("button", { name: "Gehoorbescherming" });
+  const trigger = page
+    .getByRole("navigation", { name: "Hoofdmenu" })
+    .getByRole("button", { name: "Gehoorbescherming" });
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   // Radix places an aria-hidden focus proxy after an open dropdown that hands focus straight on

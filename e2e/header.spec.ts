@@ -70,11 +70,18 @@ test.describe("header", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       const content = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
       await expect(content.getByRole("link")).toHaveCount(hrefs.length);
-      expect(await content.getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual(hrefs);
+      expect(await content.getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")))).toEqual(
+        hrefs,
+      );
       await page.mouse.move(10, 500);
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
     }
-    for (const [name, href] of [["Home", "/"], ["Blogs", "/blogs"], ["Over Ons", "/over-ons"], ["Contact", "/contact"]]) {
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Blogs", "/blogs"],
+      ["Over Ons", "/over-ons"],
+      ["Contact", "/contact"],
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
   });

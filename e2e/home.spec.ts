@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /** How far the section's top is from the 80 px line below the header (null while it is not there yet). */
-const offsetFrom80 = (page: import("@playwright/test").Page, id: string) =>
+const offsetFrom80 = (page: Page, id: string) =>
   page.evaluate((target) => {
     const top = document.getElementById(target)?.getBoundingClientRect().top;
     return top === undefined ? null : Math.abs(Math.round(top) - 80);
@@ -64,7 +65,11 @@ test.describe("home page", () => {
     await expect(page.locator("#over-ons")).toContainText("5+ jaar");
   });
 
-  for (const [link, id] of [["Diensten", "diensten"], ["Over Ons", "over-ons"], ["Contact", "contact"]] as const) {
+  for (const [link, id] of [
+    ["Diensten", "diensten"],
+    ["Over Ons", "over-ons"],
+    ["Contact", "contact"],
+  ] as const) {
     test(`footer link '${link}' scrolls #${id} to 80 px below the top`, async ({ page }) => {
       await page.goto("/");
       await hydrated(page);

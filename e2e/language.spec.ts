@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, storeLanguage, test } from "./fixtures";
 
-const html = (page: import("@playwright/test").Page) => page.locator("html");
+const html = (page: Page) => page.locator("html");
 
 test.describe("language choice", () => {
   test("the prerendered page is Dutch", async ({ request }) => {
@@ -10,7 +11,10 @@ test.describe("language choice", () => {
     expect(body).toContain("Nu open voor afspraken");
   });
 
-  test("switching to English relabels the chrome, is remembered and survives a reload", async ({ page, consoleErrors }) => {
+  test("switching to English relabels the chrome, is remembered and survives a reload", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await page.getByLabel("Taal").first().selectOption("en");
@@ -23,7 +27,9 @@ test.describe("language choice", () => {
 
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blogs" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blogs" }),
+    ).toBeVisible();
     await expect(html(page)).toHaveAttribute("lang", "en");
     // Page content stays Dutch and says so.
     await expect(page.locator("main")).toHaveAttribute("lang", "nl");
@@ -59,7 +65,9 @@ test.describe("language choice", () => {
     await storeLanguage(page, "de");
     await page.goto("/");
     await hydrated(page);
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About Us" }),
+    ).toBeVisible();
     await expect(html(page)).toHaveAttribute("lang", "en");
     await expect(html(page)).toHaveAttribute("dir", "ltr");
   });

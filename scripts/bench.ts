@@ -18,7 +18,9 @@ const builtRoutes = readdirSync(join(root, "build", "client"), { recursive: true
   .sort();
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : builtRoutes;
 
-const server = spawn(process.execPath, [join(root, "server", "serve.ts")], { env: { ...process.env, PORT: String(port) } });
+const server = spawn(process.execPath, [join(root, "server", "serve.ts")], {
+  env: { ...process.env, PORT: String(port) },
+});
 await new Promise((resolve) => server.stdout.once("data", resolve));
 
 const chromePath = findBrowser();
@@ -31,10 +33,17 @@ const rows: Row[] = [];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 try {
   for (const route of routes) {
-    const result = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const result = await lighthouse(base + route, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
     const { lhr } = result;
-    const requests = (lhr.audits["network-requests"]?.details as { items: { transferSize?: number; resourceType?: string }[] }).items;
+    const requests = (
+      lhr.audits["network-requests"]?.details as { items: { transferSize?: number; resourceType?: string }[] }
+    ).items;
     rows.push({
       route,
       scores: categories.map((c) => lhr.categories[c]?.score ?? 0),

@@ -39,7 +39,12 @@ function unitTests() {
   rmSync(out, { force: true });
   const ok = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(out);
-  suites.push(["unit", report ? { passed: report.numPassedTests, failed: report.numFailedTests || (ok ? 0 : 1) } : { passed: 0, failed: 1 }]);
+  suites.push([
+    "unit",
+    report
+      ? { passed: report.numPassedTests, failed: report.numFailedTests || (ok ? 0 : 1) }
+      : { passed: 0, failed: 1 },
+  ]);
 }
 
 /** Debian's Chromium, CHROME_PATH, or Playwright's own; installs one where it can. */
@@ -55,7 +60,9 @@ function ensureBrowser(): boolean {
     run("apt-get", ["install", "-y", "chromium"]);
     if (findBrowser()) return true;
   }
-  console.error("No browser for the end-to-end tests: install Chromium (e.g. `apt-get install chromium`) or set CHROME_PATH.");
+  console.error(
+    "No browser for the end-to-end tests: install Chromium (e.g. `apt-get install chromium`) or set CHROME_PATH.",
+  );
   return false;
 }
 
@@ -74,7 +81,7 @@ function browserTests() {
 
 const started = Date.now();
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "eslint", ["."]);
+check("lint", "npm", ["run", "--silent", "lint"]);
 unitTests();
 if (check("build", "npm", ["run", "--silent", "build"])) {
   if (ensureBrowser()) browserTests();

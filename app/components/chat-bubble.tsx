@@ -38,7 +38,7 @@ export function ChatBubble() {
           data-testid="chat-bubble"
           data-phase={phase}
           className={cn(
-            "absolute end-0 bottom-full mb-3 flex w-64 items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft animate-fade-in",
+            "absolute end-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft",
             "transition-opacity duration-300",
             phase === "leaving" && "opacity-0",
           )}

@@ -38,7 +38,7 @@ export function DesktopNav({ className }: { className?: string }) {
                   />
                 </NavigationMenu.Trigger>
                 <NavigationMenu.Content className="absolute start-0 top-full z-50 pt-2">
-                  <ul className="min-w-60 rounded-card border border-line bg-white p-2 shadow-soft animate-fade-in">
+                  <ul className="min-w-60 animate-fade-in rounded-card border border-line bg-white p-2 shadow-soft">
                     {entry.items.map((item) => (
                       <li key={item.id}>
                         <NavigationMenu.Link asChild>

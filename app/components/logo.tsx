@@ -14,12 +14,29 @@ export function Logo(props: ComponentProps<"svg">) {
         strokeWidth="4.5"
         strokeLinecap="round"
       />
-      <path d="M42 29c-6-3-12 1-12 7 0 3 2 5 4 7M36 49c3 1 6-1 6-4" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
-      <path d="M53 31a11 11 0 0 1 0 18M59 26a18 18 0 0 1 0 28" fill="none" className="stroke-amber-400" strokeWidth="3.5" strokeLinecap="round" />
+      <path
+        d="M42 29c-6-3-12 1-12 7 0 3 2 5 4 7M36 49c3 1 6-1 6-4"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M53 31a11 11 0 0 1 0 18M59 26a18 18 0 0 1 0 28"
+        fill="none"
+        className="stroke-amber-400"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
       <text x="84" y="42" className="fill-petrol-900" style={{ font: "700 27px var(--font-sans)" }}>
         {first}
       </text>
-      <text x="85" y="64" className="fill-coral-700" style={{ font: "700 15px var(--font-sans)", letterSpacing: "0.2em" }}>
+      <text
+        x="85"
+        y="64"
+        className="fill-coral-700"
+        style={{ font: "700 15px var(--font-sans)", letterSpacing: "0.2em" }}
+      >
         {rest.join(" ").toUpperCase()}
       </text>
     </svg>

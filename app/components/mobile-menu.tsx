@@ -37,7 +37,7 @@ export function MobileMenu({ className }: { className?: string }) {
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 overflow-y-auto bg-canvas animate-fade-in"
+          className="fixed inset-0 z-50 animate-fade-in overflow-y-auto bg-canvas"
         >
           <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-4 pb-10">
             <div className="flex items-center justify-between gap-4">

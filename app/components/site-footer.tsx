@@ -67,7 +67,7 @@ export function SiteFooter() {
                   <MapPin aria-hidden="true" className="size-5 shrink-0" />
                   {branch.name}
                 </Link>
-                <address className="ps-7 not-italic text-teal-100">
+                <address className="ps-7 text-teal-100 not-italic">
                   {branch.street}
                   <br />
                   {branch.postcode} {branch.city}
@@ -87,7 +87,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <ExternalLink href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)} className={linkClass}>
+              <ExternalLink
+                href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)}
+                className={linkClass}
+              >
                 <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 {t("footer.whatsapp")}
               </ExternalLink>

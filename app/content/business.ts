@@ -4,14 +4,7 @@
  * real yet: the owner replaces them here and nowhere else (see README).
  */
 
-export type Weekday =
-  | "monday"
-  | "tuesday"
-  | "wednesday"
-  | "thursday"
-  | "friday"
-  | "saturday"
-  | "sunday";
+export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
 /** Opening time range in local time (Europe/Amsterdam), "HH:MM". `null` = closed. */
 export type DayHours = { opens: string; closes: string } | null;

@@ -3,7 +3,8 @@ import { paths, type PageId } from "./pages";
 /** A menu entry: its chrome label comes from the translations (`pages.<id>` or `nav.<key>`). */
 export type MenuLink = { id: PageId; path: string };
 export type MenuGroup = { key: "hearingProtection" | "hearingAids" | "inEarMonitors" | "location"; items: MenuLink[] };
-export type MenuEntry = { type: "link"; key: "home" | "blogs" | "aboutUs" | "contact"; path: string } | ({ type: "group" } & MenuGroup);
+export type MenuEntry =
+  { type: "link"; key: "home" | "blogs" | "aboutUs" | "contact"; path: string } | ({ type: "group" } & MenuGroup);
 
 const link = (id: PageId): MenuLink => ({ id, path: paths[id] });
 

@@ -11,7 +11,9 @@ function entries(value: object, prefix = ""): [string, unknown][] {
   );
 }
 
-const dutchKeys = entries(nl).map(([key]) => key).sort();
+const dutchKeys = entries(nl)
+  .map(([key]) => key)
+  .sort();
 
 describe.each([
   ["en", en],
@@ -20,7 +22,11 @@ describe.each([
   ["ar", ar],
 ])("%s chrome translations", (_code, translation) => {
   it("have exactly the Dutch keys", () => {
-    expect(entries(translation).map(([key]) => key).sort()).toEqual(dutchKeys);
+    expect(
+      entries(translation)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(dutchKeys);
   });
   it("have no empty label", () => {
     for (const [key, value] of entries(translation)) expect(value, key).toMatch(/\S/);

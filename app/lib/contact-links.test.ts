@@ -21,7 +21,9 @@ describe("contact links", () => {
   });
   it("write e-mail with an optional subject", () => {
     expect(mailtoHref("info@example.nl")).toBe("mailto:info@example.nl");
-    expect(mailtoHref("info@example.nl", "Vraag & afspraak")).toBe("mailto:info@example.nl?subject=Vraag%20%26%20afspraak");
+    expect(mailtoHref("info@example.nl", "Vraag & afspraak")).toBe(
+      "mailto:info@example.nl?subject=Vraag%20%26%20afspraak",
+    );
   });
   it("find each branch on the map by its address", () => {
     for (const branch of branches) {

@@ -38,7 +38,11 @@ export function ContactSection({ id, content }: Props) {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>
             <Link to={ways.appointment.to} onClick={scrollToTop} className={cardClass}>
-              <Way icon={<CalendarCheck aria-hidden="true" />} title={ways.appointment.title} text={ways.appointment.text} />
+              <Way
+                icon={<CalendarCheck aria-hidden="true" />}
+                title={ways.appointment.title}
+                text={ways.appointment.text}
+              />
             </Link>
           </li>
           <li>
@@ -67,11 +71,7 @@ export function ContactSection({ id, content }: Props) {
           {branches.map((branch) => (
             <li key={branch.id}>
               <Link to={branch.path} onClick={scrollToTop} className={cardClass}>
-                <Way
-                  icon={<MapPin aria-hidden="true" />}
-                  title={branch.name}
-                  text={branchAddressLine(branch)}
-                />
+                <Way icon={<MapPin aria-hidden="true" />} title={branch.name} text={branchAddressLine(branch)} />
               </Link>
             </li>
           ))}

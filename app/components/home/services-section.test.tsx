@@ -55,7 +55,9 @@ describe("ServicesSection", () => {
     expect(point("Gehoorbescherming")).toHaveAttribute("aria-expanded", "false");
     const demo = screen.getByRole("link", { name: "Plan een demo!" });
     expect(demo).toHaveAttribute("href", "/afspraak-maken");
-    await user.click(screen.getAllByRole("button", { name: "Sluiten" }).find((b) => b.closest("[id=service-hoortoestellen]"))!);
+    await user.click(
+      screen.getAllByRole("button", { name: "Sluiten" }).find((b) => b.closest("[id=service-hoortoestellen]"))!,
+    );
     expect(point("Hoortoestellen")).toHaveAttribute("aria-expanded", "false");
   });
 

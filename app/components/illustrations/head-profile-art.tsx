@@ -20,7 +20,13 @@ export function HeadProfileArt({ className }: { className?: string }) {
         strokeLinecap="round"
         className="stroke-petrol-800"
       />
-      <path d="M164 186c-10-4-20 2-20 12 0 5 3 8 6 10M154 232c4 1 8-1 8-5" fill="none" strokeWidth="6" strokeLinecap="round" className="stroke-petrol-600" />
+      <path
+        d="M164 186c-10-4-20 2-20 12 0 5 3 8 6 10M154 232c4 1 8-1 8-5"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        className="stroke-petrol-600"
+      />
     </svg>
   );
 }

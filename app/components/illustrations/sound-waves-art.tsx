@@ -8,7 +8,13 @@ export function SoundWavesArt({ className }: { className?: string }) {
         <path d="M268 120a110 110 0 0 1 0 160" />
         <path d="M300 92a150 150 0 0 1 0 216" />
       </g>
-      <path d="M246 150a62 62 0 0 1 0 100" fill="none" strokeWidth="12" strokeLinecap="round" className="stroke-coral-600" />
+      <path
+        d="M246 150a62 62 0 0 1 0 100"
+        fill="none"
+        strokeWidth="12"
+        strokeLinecap="round"
+        className="stroke-coral-600"
+      />
       <path
         d="M214 108c-46-24-100 4-100 62 0 32 18 48 32 66 14 18 6 42 24 56 20 15 44 6 48-14"
         fill="none"

@@ -67,7 +67,8 @@ export const en: Translation = {
     close: "Close message",
   },
   notFound: {
-    explanation: "This page does not exist (any more) or has moved. Check the address or choose where you would like to go below.",
+    explanation:
+      "This page does not exist (any more) or has moved. Check the address or choose where you would like to go below.",
   },
   error: {
     explanation: "Something went wrong while showing this page. Reload the page or get in touch with us.",

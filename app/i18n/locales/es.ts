@@ -67,7 +67,8 @@ export const es: Translation = {
     close: "Cerrar mensaje",
   },
   notFound: {
-    explanation: "Esta página no existe (ya) o se ha trasladado. Compruebe la dirección o elija a continuación adónde quiere ir.",
+    explanation:
+      "Esta página no existe (ya) o se ha trasladado. Compruebe la dirección o elija a continuación adónde quiere ir.",
   },
   error: {
     explanation: "Algo salió mal al mostrar esta página. Vuelva a cargarla o póngase en contacto con nosotros.",

@@ -63,11 +63,13 @@ export const fr: Translation = {
   },
   chat: {
     button: "Discuter avec nous sur WhatsApp",
-    bubble: "Des questions sur la protection auditive, les aides auditives ou les moniteurs intra-auriculaires ? Écrivez-nous !",
+    bubble:
+      "Des questions sur la protection auditive, les aides auditives ou les moniteurs intra-auriculaires ? Écrivez-nous !",
     close: "Fermer le message",
   },
   notFound: {
-    explanation: "Cette page n’existe pas (ou plus) ou a été déplacée. Vérifiez l’adresse ou choisissez une destination ci-dessous.",
+    explanation:
+      "Cette page n’existe pas (ou plus) ou a été déplacée. Vérifiez l’adresse ou choisissez une destination ci-dessous.",
   },
   error: {
     explanation: "Un problème est survenu lors de l’affichage de cette page. Rechargez la page ou contactez-nous.",

@@ -66,7 +66,8 @@ export const nl = {
     close: "Bericht sluiten",
   },
   notFound: {
-    explanation: "Deze pagina bestaat niet (meer) of is verplaatst. Controleer het adres of kies hieronder waar u heen wilt.",
+    explanation:
+      "Deze pagina bestaat niet (meer) of is verplaatst. Controleer het adres of kies hieronder waar u heen wilt.",
   },
   error: {
     explanation: "Er ging iets mis bij het tonen van deze pagina. Laad de pagina opnieuw of neem contact met ons op.",
