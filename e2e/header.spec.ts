@@ -33,6 +33,34 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Afspraak maken" })).toHaveAttribute("href", "/afspraak-maken");
   });
 
+  test("the logo is 5rem high from md and 4rem on small screens", async ({ page }) => {
+    await page.goto("/");
+    const logo = page.locator("header a[href='/'] svg").first();
+    expect((await logo.boundingBox())!.height).toBe(80);
+    await page.setViewportSize(mobile);
+    expect((await logo.boundingBox())!.height).toBe(64);
+  });
+
+  test("animates the logo and links in, and not at all for visitors who reduce motion", async ({ page }) => {
+    await page.goto("/");
+    const logoLink = page.locator("header a[href='/']").first();
+    const firstItem = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("listitem").first();
+    const lastItem = page.getByRole("navigation", { name: "Hoofdmenu" }).locator(":scope > div > ul > li").last();
+    const animation = (locator: typeof logoLink) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { name: style.animationName, duration: style.animationDuration, delay: style.animationDelay };
+      });
+    expect(await animation(logoLink)).toMatchObject({ name: "logo-in", duration: "0.5s" });
+    expect(await animation(firstItem)).toMatchObject({ name: "nav-in", duration: "0.3s", delay: "0s" });
+    expect(Number.parseFloat((await animation(lastItem)).delay)).toBeLessThanOrEqual(0.4);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect((await animation(logoLink)).name).toBe("none");
+    expect((await animation(firstItem)).name).toBe("none");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  });
+
   test("opens a dropdown with the mouse and follows a link", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

@@ -107,3 +107,27 @@ test.describe("home page without JavaScript", () => {
     await expect(page.locator("footer").getByRole("link", { name: "Zwemmen" })).toBeVisible();
   });
 });
+
+test.describe("footer", () => {
+  test("offers the quick links, both branches and every way to write or call", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const [name, href] of [
+      ["Home", "/#home"],
+      ["Diensten", "/#diensten"],
+      ["Over Ons", "/#over-ons"],
+      ["Contact", "/#contact"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.locator("address")).toHaveCount(2);
+    await expect(footer.locator("address").first()).toContainText("2954");
+    await expect(footer.locator("address").last()).toContainText("1771");
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute("href", /^mailto:[^@]+@[^@]+$/);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute("href", /^tel:\+31\d{9}$/);
+    const profile = footer.getByRole("link", { name: /LinkedIn/ });
+    await expect(profile).toHaveAttribute("target", "_blank");
+    await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  });
+});

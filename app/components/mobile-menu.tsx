@@ -65,7 +65,7 @@ export function MobileMenu({ className }: { className?: string }) {
                       <p className="px-3 pb-1 text-sm font-bold tracking-wide text-ink-muted uppercase">
                         {entryLabel(t, entry)}
                       </p>
-                      <ul className="grid grid-cols-1 gap-1 border-s-2 border-teal-200 ps-2 min-[420px]:grid-cols-2">
+                      <ul className="grid grid-cols-2 gap-1 border-s-2 border-teal-200 ps-2">
                         {entry.items.map((item) => (
                           <li key={item.id}>
                             <NavLink to={item.path} className={cn(linkClass, "text-base")} onClick={choose}>

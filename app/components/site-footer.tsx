@@ -34,7 +34,7 @@ export function SiteFooter() {
   const pageGroups = mainMenu.flatMap((entry) => (entry.type === "group" ? entry.items : []));
   return (
     <footer className="bg-petrol-950 text-teal-50">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <Column title={business.name}>
           <p className="mb-4 text-teal-100">{t("footer.tagline")}</p>
           <h3 className="mb-2 text-base text-white">{t("footer.quickLinks")}</h3>
@@ -49,7 +49,7 @@ export function SiteFooter() {
           </ul>
         </Column>
         <Column title={t("footer.services")}>
-          <ul className="columns-2 gap-4 space-y-1 sm:columns-1">
+          <ul className="space-y-1">
             {pageGroups.map((item) => (
               <li key={item.id} className="break-inside-avoid">
                 <Link to={item.path} className={linkClass}>
@@ -67,7 +67,7 @@ export function SiteFooter() {
                   <MapPin aria-hidden="true" className="size-5 shrink-0" />
                   {branch.name}
                 </Link>
-                <address className="ps-7 text-teal-100 not-italic">
+                <address lang="nl" className="ps-7 text-teal-100 not-italic">
                   {branch.street}
                   <br />
                   {branch.postcode} {branch.city}
@@ -83,7 +83,7 @@ export function SiteFooter() {
               <a href={mailtoHref(business.email)} className={linkClass}>
                 <Mail aria-hidden="true" className="size-5 shrink-0" />
                 <span className="sr-only">{t("footer.email")}: </span>
-                {business.email}
+                <bdi>{business.email}</bdi>
               </a>
             </li>
             <li>
@@ -99,7 +99,7 @@ export function SiteFooter() {
               <a href={telHref(business.phone)} className={linkClass}>
                 <Phone aria-hidden="true" className="size-5 shrink-0" />
                 <span className="sr-only">{t("footer.phone")}: </span>
-                {formatPhone(business.phone)}
+                <bdi dir="ltr">{formatPhone(business.phone)}</bdi>
               </a>
             </li>
             <li>
@@ -113,7 +113,8 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/15">
         <Container className="py-5 text-sm text-teal-100">
-          © {new Date().getFullYear()} {business.name}. {t("footer.rights")}
+          {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
         </Container>
       </div>
     </footer>

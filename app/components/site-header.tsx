@@ -30,7 +30,11 @@ export function SiteHeader() {
           <Logo className="h-16 w-auto md:h-20" />
           <span className="sr-only">{t("header.logoLabel", { name: business.name })}</span>
         </Link>
-        <Badge live dotClassName="hidden sm:block" className="max-w-36 leading-tight sm:max-w-none lg:hidden">
+        <Badge
+          live
+          dotClassName="hidden sm:block"
+          className="max-w-36 leading-tight max-xs:hidden sm:max-w-none lg:hidden"
+        >
           {t("header.badge")}
         </Badge>
         <DesktopNav className="ms-auto hidden desk:block" />

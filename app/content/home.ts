@@ -27,7 +27,7 @@ export const servicesIntro = {
   title: "Onze diensten",
   intro:
     "Waar kunnen we u mee helpen? Klik of tik op een van de drie punten voor meer uitleg en kies dan het onderwerp dat bij u past.",
-  placeholder: "Kies hierboven een punt om te zien wat we voor u kunnen doen.",
+  placeholder: "Kies een van de drie punten op de afbeelding om te zien wat we voor u kunnen doen.",
   close: "Sluiten",
 };
 

@@ -12,7 +12,7 @@ type Props = { id: string; content: typeof aboutContent };
 export function AboutSection({ id, content }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-20">
-      <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+      <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
             {content.title}
@@ -33,7 +33,7 @@ export function AboutSection({ id, content }: Props) {
             </Link>
           </Button>
         </div>
-        <ul className="grid gap-5 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           {content.claims.map((claim) => {
             const Icon = icons[claim.icon];
             return (

@@ -35,7 +35,7 @@ export function ContactSection({ id, content }: Props) {
           {content.title}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{content.intro}</p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>
             <Link to={ways.appointment.to} onClick={scrollToTop} className={cardClass}>
               <Way
@@ -67,7 +67,7 @@ export function ContactSection({ id, content }: Props) {
           </li>
         </ul>
         <h3 className="mt-14 text-2xl">{content.branchesTitle}</h3>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {branches.map((branch) => (
             <li key={branch.id}>
               <Link to={branch.path} onClick={scrollToTop} className={cardClass}>

@@ -12,7 +12,7 @@ type Props = { id: string; content: typeof heroContent };
 export function Hero({ id, content }: Props) {
   return (
     <section id={id} className="-mt-20 bg-linear-to-b from-teal-50 to-canvas pt-28 pb-16 sm:pt-32 sm:pb-24">
-      <Container className="grid items-center gap-10 md:grid-cols-[1.2fr_1fr]">
+      <Container className="grid grid-cols-1 items-center gap-10 md:grid-cols-[1.2fr_1fr]">
         <div>
           <Badge tone="accent" size="md">
             {content.eyebrow}

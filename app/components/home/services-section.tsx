@@ -47,7 +47,7 @@ export function ServicesSection({ id, title, intro, placeholder, closeLabel, ser
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{intro}</p>
         </div>
-        <div className="mt-10 grid items-start gap-8 md:grid-cols-2">
+        <div className="mt-10 grid grid-cols-1 items-start gap-8 md:grid-cols-2">
           <div className="relative mx-auto w-full max-w-md">
             <HeadProfileArt className="h-auto w-full" />
             {services.map((service) => {
@@ -103,8 +103,8 @@ export function ServicesSection({ id, title, intro, placeholder, closeLabel, ser
                   selected === service.id ? "animate-fade-in" : "js:hidden",
                 )}
               >
-                <div className="flex items-start justify-between gap-4">
-                  <h3 id={`service-${service.id}-title`} className="text-2xl">
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                  <h3 id={`service-${service.id}-title`} className="min-w-0 text-2xl hyphens-auto">
                     {service.title}
                   </h3>
                   <Button

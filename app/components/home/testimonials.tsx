@@ -12,7 +12,7 @@ export function Testimonials({ title, testimonials }: Props) {
         <h2 id="testimonials-title" className="text-3xl sm:text-4xl">
           {title}
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-soft">
