@@ -20,6 +20,18 @@ for (const language of ["nl", "ar"]) {
   }
 }
 
+for (const route of ["/contact", "/afspraak-maken", "/belasting-teruggave"]) {
+  for (const language of ["nl", "ar"]) {
+    test(`${route} has no WCAG A/AA violations (${language})`, async ({ page }) => {
+      await storeLanguage(page, language);
+      await page.goto(route);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    });
+  }
+}
+
 test("the open mobile menu has no WCAG A/AA violations", async ({ page }) => {
   await page.setViewportSize(mobile);
   await page.goto("/");

@@ -16,6 +16,19 @@ test.describe("home page", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{70,160}/);
   });
 
+  test("sets headings bold in the brand face and body text at 18 px", async ({ page }) => {
+    await page.goto("/");
+    const h1 = await page.locator("h1").evaluate((el) => getComputedStyle(el));
+    expect(h1.fontWeight).toBe("700");
+    expect(h1.fontFamily).toContain("Atkinson Hyperlegible Next");
+    expect(
+      await page
+        .locator("#over-ons p")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    ).toBe("18px");
+  });
+
   test("services: a point opens its panel, a second click or 'Sluiten' closes it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

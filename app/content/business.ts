@@ -78,6 +78,8 @@ export const branches: readonly Branch[] = [
   },
 ];
 
+const formEmail = "info@example.nl"; // PLACEHOLDER
+
 export const business = {
   name: "Klankwijs Hoorzorg", // PLACEHOLDER practice name
   /** Absolute origin of the live site, used for canonical URLs and structured data. */
@@ -89,8 +91,14 @@ export const business = {
   whatsappNumber: "31600000000", // PLACEHOLDER
   whatsappGreeting:
     "Hallo! Ik heb een vraag over jullie diensten op het gebied van gehoorbescherming, hoortoestellen of in-ear monitors.",
-  /** Address the contact form sends to (through FormSubmit). */
-  formEmail: "info@example.nl", // PLACEHOLDER
+  /** Address the contact form sends to, through FormSubmit's AJAX endpoint below. */
+  formEmail,
+  formEndpoint: `https://formsubmit.co/ajax/${formEmail}`,
+  /** The external scheduling widget: its script and the client-portal page it shows. */
+  bookingWidgetScriptUrl: "https://afspraak.example.nl/widget.js", // PLACEHOLDER
+  bookingUrl: "https://afspraak.example.nl/klantportaal/afspraak", // PLACEHOLDER
+  /** The external tax-deduction calculator shown on /belasting-teruggave. */
+  taxCalculatorUrl: "https://rekenhulp.example.nl/zorgkosten", // PLACEHOLDER
   /** Professional-network profile shown in the footer. */
   linkedinUrl: "https://www.linkedin.com/company/example", // PLACEHOLDER
   yearsOfExperience: "5+",

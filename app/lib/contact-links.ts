@@ -26,3 +26,8 @@ export function branchAddressLine(branch: Branch): string {
 export function mapsHref(branch: Branch): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(branchAddressLine(branch))}`;
 }
+
+/** A map of the branch for an <iframe> (no API key needed). */
+export function mapEmbedHref(branch: Branch): string {
+  return `https://maps.google.com/maps?q=${encodeURIComponent(branchAddressLine(branch))}&z=15&output=embed`;
+}

@@ -1,0 +1,117 @@
+import { CalendarX2, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ExternalLink } from "~/components/external-link";
+import { Button } from "~/components/ui/button";
+import { business } from "~/content/business";
+import type { appointmentPage } from "~/content/appointment";
+import { cn } from "~/lib/cn";
+import { formatPhone, mailtoHref, telHref } from "~/lib/contact-links";
+
+/** How long the widget may take to draw itself before the visitor gets the alternatives. */
+export const WIDGET_TIMEOUT_MS = 8000;
+export const WIDGET_SCRIPT_ID = "booking-widget-script";
+
+type Status = "loading" | "ready" | "failed";
+type Props = {
+  copy: (typeof appointmentPage)["widget"];
+  title?: string;
+  storeId?: string;
+  scriptUrl?: string;
+  bookingUrl?: string;
+};
+
+/**
+ * The external booking widget. Its script is added when the page is entered and removed,
+ * with everything it drew, when the visitor leaves; if it does not appear in time the
+ * visitor gets a direct link, the phone number and the e-mail address instead.
+ */
+export function SchedulingWidget({
+  copy,
+  title = copy.title,
+  storeId = copy.storeId,
+  scriptUrl = business.bookingWidgetScriptUrl,
+  bookingUrl = business.bookingUrl,
+}: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>("loading");
+
+  useEffect(() => {
+    const host = container.current;
+    if (!host) return;
+    setStatus("loading");
+    const observer = new MutationObserver(() => {
+      if (host.childElementCount > 0) setStatus("ready");
+    });
+    observer.observe(host, { childList: true });
+    const timer = window.setTimeout(() => {
+      if (host.childElementCount === 0) setStatus("failed");
+    }, WIDGET_TIMEOUT_MS);
+
+    document.getElementById(WIDGET_SCRIPT_ID)?.remove();
+    const script = document.createElement("script");
+    script.id = WIDGET_SCRIPT_ID;
+    script.src = scriptUrl;
+    script.async = true;
+    script.onerror = () => setStatus("failed");
+    document.body.append(script);
+
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      script.remove();
+      host.replaceChildren();
+    };
+  }, [scriptUrl]);
+
+  return (
+    <section aria-labelledby="widget-title" className="rounded-card border border-line bg-white p-4 shadow-soft sm:p-6">
+      <h2 id="widget-title" className="mb-4 text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      <div className="relative min-w-80 overflow-x-auto">
+        <div
+          ref={container}
+          data-url={bookingUrl}
+          data-title={title}
+          data-store-id={storeId}
+          className={cn("booking-inline-widget hidden h-175 min-w-80 js:block", status === "failed" && "js:hidden")}
+        />
+        {status === "loading" ? (
+          <p
+            role="status"
+            className="absolute inset-x-0 top-8 hidden items-center justify-center gap-3 text-ink-muted js:flex"
+          >
+            <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+            {copy.loading}
+          </p>
+        ) : null}
+      </div>
+      <div
+        role={status === "failed" ? "alert" : undefined}
+        className={cn("js:hidden", status === "failed" && "js:block")}
+      >
+        <div className="flex items-start gap-4 rounded-card bg-coral-100 p-6">
+          <CalendarX2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-coral-700" />
+          <div>
+            <h3 className="text-xl">{copy.fallbackTitle}</h3>
+            <p className="mt-2">{copy.fallbackText}</p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button asChild>
+                <ExternalLink href={bookingUrl}>
+                  {copy.openDirect}
+                  <ExternalIcon aria-hidden="true" />
+                </ExternalLink>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={telHref(business.phone)}>{formatPhone(business.phone)}</a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={mailtoHref(business.email, "Afspraak maken")}>{business.email}</a>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

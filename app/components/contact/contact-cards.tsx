@@ -1,0 +1,47 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { ExternalLink } from "~/components/external-link";
+import { branches, business } from "~/content/business";
+import type { contactPage } from "~/content/contact";
+import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "~/lib/contact-links";
+
+function Card({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <li className="rounded-card border border-line bg-white p-6 shadow-soft">
+      <span className="grid size-12 place-items-center rounded-full bg-teal-100 text-petrol-800">{icon}</span>
+      <h2 className="mt-4 text-xl">{title}</h2>
+      <p className="mt-1 text-ink-muted">{text}</p>
+      <div className="mt-3 space-y-2 font-bold">{children}</div>
+    </li>
+  );
+}
+
+const linkClass = "text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700";
+
+/** Phone, e-mail and both branches on the map: the three ways in at a glance. */
+export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
+      <Card icon={<Phone aria-hidden="true" />} title={copy.phone.title} text={copy.phone.text}>
+        <a href={telHref(business.phone)} className={linkClass}>
+          {formatPhone(business.phone)}
+        </a>
+      </Card>
+      <Card icon={<Mail aria-hidden="true" />} title={copy.email.title} text={copy.email.text}>
+        <a href={mailtoHref(business.email)} className={`${linkClass} break-all`}>
+          {business.email}
+        </a>
+      </Card>
+      <Card icon={<MapPin aria-hidden="true" />} title={copy.locations.title} text={copy.locations.text}>
+        {branches.map((branch) => (
+          <p key={branch.id}>
+            <ExternalLink href={mapsHref(branch)} className={linkClass}>
+              {branch.name}
+            </ExternalLink>
+            <span className="block font-normal text-ink-muted">{branchAddressLine(branch)}</span>
+          </p>
+        ))}
+      </Card>
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice, NoticeProvider, type NoticeContent } from "~/components/ui/notice";
+import type { contactPage } from "~/content/contact";
+import { clearDraft, loadDraft, saveDraft } from "~/lib/contact/draft";
+import { buildPayload } from "~/lib/contact/payload";
+import { contactSchema, emptyContact, type ContactValues } from "~/lib/contact/schema";
+import { sendContactMessage } from "~/lib/contact/submit";
+
+type Props = { copy: (typeof contactPage)["form"]; send?: typeof sendContactMessage };
+
+const session = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
+
+/**
+ * The contact form: validated as the spec says, sent to FormSubmit, never losing what the
+ * visitor typed (kept on failure, kept across a reload, cleared only after a successful send).
+ */
+export function ContactForm({ copy, send = sendContactMessage }: Props) {
+  const id = useId();
+  const inFlight = useRef(false);
+  const [notice, setNotice] = useState<(NoticeContent & { id: number }) | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    subscribe,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact,
+    mode: "onTouched",
+  });
+
+  useEffect(() => {
+    const draft = loadDraft(session());
+    if (draft) reset(draft);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(session(), { ...emptyContact, ...values }),
+    });
+  }, [reset, subscribe]);
+
+  // A new id remounts the notice, so a repeated message is announced again.
+  const show = (content: NoticeContent) => setNotice((previous) => ({ ...content, id: (previous?.id ?? 0) + 1 }));
+
+  const onSubmit = async (values: ContactValues) => {
+    if (inFlight.current) return; // a second click while sending sends nothing
+    inFlight.current = true;
+    try {
+      // A filled honeypot is a bot: pretend all went well and send nothing.
+      if (values._honey === "") await send(buildPayload(values));
+      reset(emptyContact);
+      clearDraft(session());
+      show({ tone: "success", ...copy.notices.success });
+    } catch (error) {
+      console.error(error);
+      show({ tone: "error", ...copy.notices.error });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const { labels } = copy;
+  // No maxLength on the controls: cutting typed text off silently would lose it; the schema explains limits.
+  const field = register;
+
+  return (
+    <NoticeProvider label={copy.notices.region}>
+      {/* eslint-disable-next-line react-hooks/refs -- the guard ref is read in the submit handler only */}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-describedby={`${id}-intro`}>
+        <p id={`${id}-intro`} className="text-ink-muted">
+          {copy.intro}
+        </p>
+        <Field id={`${id}-name`} label={labels.name} error={errors.name?.message}>
+          {(control) => <input {...control} {...field("name")} type="text" autoComplete="name" />}
+        </Field>
+        <Field id={`${id}-email`} label={labels.email} error={errors.email?.message}>
+          {(control) => <input {...control} {...field("email")} type="email" autoComplete="email" inputMode="email" />}
+        </Field>
+        <Field id={`${id}-phone`} label={labels.phone} hint={labels.optional} error={errors.phone?.message}>
+          {(control) => <input {...control} {...field("phone")} type="tel" autoComplete="tel" />}
+        </Field>
+        <Field id={`${id}-subject`} label={labels.subject} error={errors.subject?.message}>
+          {(control) => <input {...control} {...field("subject")} type="text" />}
+        </Field>
+        <Field id={`${id}-message`} label={labels.message} error={errors.message?.message}>
+          {(control) => <textarea {...control} {...field("message")} rows={5} />}
+        </Field>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor={`${id}-honey`}>{labels.honey}</label>
+          <input id={`${id}-honey`} {...register("_honey")} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <p className="text-sm text-ink-muted">{copy.privacy}</p>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          <Send aria-hidden="true" className="rtl:-scale-x-100" />
+          {isSubmitting ? copy.submitting : copy.submit}
+        </Button>
+      </form>
+      {notice ? <Notice notice={notice} onClose={() => setNotice(null)} closeLabel={copy.notices.close} /> : null}
+    </NoticeProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowRight, Info } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { StepList } from "~/components/step-list";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { business } from "~/content/business";
+import { paths } from "~/content/pages";
+import { taxRefundPage as page } from "~/content/tax-refund";
+import { scrollToTop } from "~/lib/scroll";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ ...page.meta, path: paths.taxRefund });
+
+export default function TaxRefundPage() {
+  return (
+    <>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <Container className="space-y-16 pb-20">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
+          <section aria-labelledby="deductible-title">
+            <h2 id="deductible-title" className="text-2xl sm:text-3xl">
+              {page.deductible.title}
+            </h2>
+            <p className="mt-4">{page.deductible.intro}</p>
+            <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-coral-600">
+              {page.deductible.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className="mt-4">{page.deductible.notDeductible}</p>
+          </section>
+          <section aria-labelledby="threshold-title" className="self-start rounded-card bg-teal-50 p-6 sm:p-8">
+            <h2 id="threshold-title" className="text-2xl sm:text-3xl">
+              {page.threshold.title}
+            </h2>
+            <p className="mt-4">{page.threshold.text}</p>
+          </section>
+        </div>
+        <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
+        <section aria-labelledby="calculator-title">
+          <h2 id="calculator-title" className="text-2xl sm:text-3xl">
+            {page.calculator.title}
+          </h2>
+          <p className="mt-3 max-w-3xl">{page.calculator.text}</p>
+          <iframe
+            title={page.calculator.frameTitle}
+            src={business.taxCalculatorUrl}
+            height={800}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="mt-6 h-200 w-full rounded-card border border-line bg-white"
+          />
+        </section>
+        <aside aria-label="Disclaimer" className="flex gap-4 rounded-card border border-line bg-white p-6">
+          <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
+          <p className="text-ink-muted">{page.disclaimer}</p>
+        </aside>
+        <section aria-labelledby="cta-title" className="rounded-card bg-petrol-800 p-8 text-white sm:p-10">
+          <h2 id="cta-title" className="text-2xl text-white sm:text-3xl">
+            {page.cta.title}
+          </h2>
+          <p className="mt-2 text-lg text-teal-50">{page.cta.text}</p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to={paths.contact} onClick={scrollToTop}>
+              {page.cta.button}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+            </Link>
+          </Button>
+        </section>
+      </Container>
+    </>
+  );
+}

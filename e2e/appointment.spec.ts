@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { business } from "../app/content/business";
+import { expect, hydrated, test } from "./fixtures";
+
+/** A stand-in for the vendor's script: it draws an iframe into the inline widget container. */
+const fakeWidget = `
+  for (const host of document.querySelectorAll(".booking-inline-widget")) {
+    const frame = document.createElement("iframe");
+    frame.title = "Online agenda";
+    frame.src = "about:blank";
+    frame.style.cssText = "width:100%;height:100%;border:0";
+    host.append(frame);
+  }`;
+
+async function serveWidget(page: Page, body = fakeWidget) {
+  let loads = 0;
+  await page.route(business.bookingWidgetScriptUrl, (route) => {
+    loads++;
+    return route.fulfill({ contentType: "text/javascript", body });
+  });
+  return () => loads;
+}
+
+const scripts = (page: Page) => page.locator("script#booking-widget-script");
+
+test.describe("appointment page", () => {
+  test("loads the widget on entry, removes it on leaving and reloads it once on return", async ({ page }) => {
+    const loads = await serveWidget(page);
+    await page.goto("/afspraak-maken");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Maak direct een afspraak" })).toBeVisible();
+    await expect(scripts(page)).toHaveCount(1);
+    await expect(scripts(page)).toHaveAttribute("async", "");
+    const host = page.locator(".booking-inline-widget");
+    await expect(host.locator("iframe")).toHaveCount(1);
+    await expect(host).toHaveAttribute("data-url", business.bookingUrl);
+    await expect(host).toHaveAttribute("data-store-id", "store1");
+    const box = (await host.boundingBox())!;
+    expect(box.height).toBe(700);
+    expect(await host.evaluate((el) => getComputedStyle(el).minWidth)).toBe("320px");
+
+    await page.locator("header a[href='/']").first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(scripts(page)).toHaveCount(0);
+    await expect(page.locator(".booking-inline-widget, iframe[title='Online agenda']")).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/afspraak-maken$/);
+    await expect(page.locator(".booking-inline-widget iframe")).toHaveCount(1);
+    await expect(scripts(page)).toHaveCount(1);
+    expect(loads()).toBe(2);
+  });
+
+  test("offers a direct link, phone and e-mail when the widget is blocked", async ({ page }) => {
+    await page.route(business.bookingWidgetScriptUrl, (route) => route.abort("blockedbyclient"));
+    await page.goto("/afspraak-maken");
+    await hydrated(page);
+    const fallback = page.getByRole("alert");
+    await expect(fallback).toContainText("De online agenda kan nu niet worden geladen");
+    await expect(fallback.getByRole("link", { name: /Open de online agenda/ })).toHaveAttribute(
+      "href",
+      business.bookingUrl,
+    );
+    await expect(fallback.locator('a[href^="tel:+31"]')).toBeVisible();
+    await expect(fallback.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.locator(".booking-inline-widget")).toBeHidden();
+  });
+
+  test("offers the alternatives when the widget loads but never appears", async ({ page }) => {
+    await page.clock.install();
+    await serveWidget(page, "/* draws nothing */");
+    await page.goto("/afspraak-maken");
+    await hydrated(page);
+    await expect(page.getByText("De online agenda wordt geladen…")).toBeVisible();
+    await page.clock.runFor(8_000);
+    await expect(page.getByRole("alert")).toContainText("De online agenda kan nu niet worden geladen");
+  });
+
+  test("always shows phone and e-mail contacts", async ({ page }) => {
+    await serveWidget(page);
+    await page.goto("/afspraak-maken");
+    const contacts = page.getByRole("region", { name: "Liever persoonlijk contact?" });
+    await expect(contacts.locator('a[href^="tel:+31"]')).toBeVisible();
+    await expect(contacts.locator('a[href^="mailto:"]')).toHaveAttribute("href", /subject=Afspraak%20maken/);
+  });
+});
+
+test.describe("appointment page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("shows the direct booking link instead of an empty box", async ({ page }) => {
+    await page.goto("/afspraak-maken");
+    await expect(page.getByRole("link", { name: /Open de online agenda/ })).toBeVisible();
+    await expect(page.locator(".booking-inline-widget")).toBeHidden();
+  });
+});

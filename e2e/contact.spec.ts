@@ -1,0 +1,257 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { business } from "../app/content/business";
+import { expect, hydrated, test } from "./fixtures";
+
+const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "content-type, accept" };
+
+/** Stands in for FormSubmit: records what was posted and answers as told. */
+async function fakeFormSubmit(page: Page, answer: (route: Route) => Promise<void>) {
+  const posted: unknown[] = [];
+  await page.route(business.formEndpoint, async (route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    posted.push(route.request().postDataJSON());
+    return answer(route);
+  });
+  return posted;
+}
+
+const json = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
+
+const message = {
+  name: "Anna de Vries",
+  email: "anna@voorbeeld.nl",
+  subject: "Gehoortest",
+  message: "Ik wil graag een afspraak maken voor een gehoortest.",
+};
+
+async function fill(page: Page, values: Partial<typeof message & { phone: string }> = message) {
+  const form = page.locator("form");
+  for (const [label, value] of [
+    ["Naam", values.name],
+    ["E-mailadres", values.email],
+    ["Telefoonnummer", values.phone],
+    ["Onderwerp", values.subject],
+    ["Bericht", values.message],
+  ] as const) {
+    if (value !== undefined) await form.getByLabel(label, { exact: false }).first().fill(value);
+  }
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: /Verstuur Bericht|Wordt verzonden/ });
+const fieldValues = (page: Page) =>
+  page
+    .locator("form")
+    .evaluate((form) =>
+      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([tabindex='-1']), textarea")].map(
+        (el) => el.value,
+      ),
+    );
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+});
+
+test.describe("contact form: validation", () => {
+  test("shows the spec's messages beside the fields and focuses the first one", async ({ page }) => {
+    await submit(page).click();
+    const expectations = [
+      ["Naam", "Naam moet minimaal 2 karakters bevatten"],
+      ["E-mailadres", "Ongeldig email adres"],
+      ["Onderwerp", "Onderwerp moet minimaal 3 karakters bevatten"],
+      ["Bericht", "Bericht moet minimaal 10 karakters bevatten"],
+    ] as const;
+    for (const [label, text] of expectations) {
+      const control = page.getByLabel(label, { exact: true });
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(text);
+    }
+    await expect(page.getByLabel("Naam", { exact: true })).toBeFocused();
+    await expect(page.getByLabel(/Telefoonnummer/)).toHaveAttribute("aria-invalid", "false");
+
+    await page.getByLabel("Naam", { exact: true }).fill("A");
+    await page.getByLabel("Naam", { exact: true }).blur();
+    await expect(page.getByText("Naam moet minimaal 2 karakters bevatten")).toBeVisible();
+    await page.getByLabel("Naam", { exact: true }).fill("An");
+    await expect(page.getByText("Naam moet minimaal 2 karakters bevatten")).toBeHidden();
+  });
+
+  test("has a 5-row message box and an optional phone field", async ({ page }) => {
+    await expect(page.getByLabel("Bericht", { exact: true })).toHaveAttribute("rows", "5");
+    await expect(page.locator("label").getByText("(optioneel)")).toBeVisible();
+  });
+
+  test("has no WCAG A/AA violations, also in its error state", async ({ page }) => {
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await submit(page).click();
+    await expect(page.getByText("Ongeldig email adres")).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("contact form: sending", () => {
+  test("sends the exact payload, shows progress, then confirms and clears the form", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const posted = await fakeFormSubmit(page, async (route) => {
+      await held;
+      await json(200, { success: "true", message: "The form was submitted successfully." })(route);
+    });
+    await fill(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText("Wordt verzonden...");
+    await expect(submit(page)).toBeDisabled();
+    release();
+
+    await expect(page.getByRole("status").filter({ hasText: "Bericht verzonden!" })).toContainText(
+      "We nemen zo snel mogelijk contact met je op.",
+    );
+    expect(posted).toEqual([
+      {
+        ...message,
+        phone: "Niet opgegeven",
+        _subject: "Contactformulier: Gehoortest",
+        _captcha: "false",
+        _honey: "",
+      },
+    ]);
+    await expect(submit(page)).toHaveText("Verstuur Bericht");
+    await expect(submit(page)).toBeEnabled();
+    expect(await fieldValues(page)).toEqual(["", "", "", "", ""]);
+    await page.reload();
+    await hydrated(page);
+    expect(await fieldValues(page)).toEqual(["", "", "", "", ""]);
+  });
+
+  test("sends the phone number when given and uses JSON headers", async ({ page }) => {
+    let headers: Record<string, string> = {};
+    await fakeFormSubmit(page, async (route) => {
+      headers = route.request().headers();
+      await json(200, { success: "true" })(route);
+    });
+    await fill(page, { ...message, phone: "06 12345678" });
+    const request = page.waitForRequest((r) => r.url() === business.formEndpoint && r.method() === "POST");
+    await submit(page).click();
+    expect((await request).postDataJSON()).toMatchObject({ phone: "06 12345678" });
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["accept"]).toBe("application/json");
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ["HTTP 500", json(500, { success: "true" })],
+    ["success 'false'", json(200, { success: "false", message: "Form should POST" })],
+    ["success true as a boolean", json(200, { success: true })],
+    ["a network failure", (route) => route.abort("failed")],
+  ];
+  for (const [name, answer] of failures) {
+    test(`on ${name} it says so, logs the error and keeps every value`, async ({ page, consoleErrors }) => {
+      await fakeFormSubmit(page, answer);
+      await fill(page, { ...message, phone: "0511 123456" });
+      await submit(page).click();
+      const alert = page.getByRole("status").filter({ hasText: "Er ging iets mis" });
+      await expect(alert).toContainText("Probeer het later nog eens of neem telefonisch contact op.");
+      await expect(submit(page)).toHaveText("Verstuur Bericht");
+      expect(await fieldValues(page)).toEqual([
+        message.name,
+        message.email,
+        "0511 123456",
+        message.subject,
+        message.message,
+      ]);
+      expect(consoleErrors.some((e) => e.includes("Er ging iets mis bij het verzenden"))).toBe(true);
+    });
+  }
+
+  test("gives up after 15 seconds without an answer", async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await hydrated(page);
+    await fakeFormSubmit(page, () => new Promise(() => {}));
+    await fill(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText("Wordt verzonden...");
+    await page.clock.runFor(14_000);
+    await expect(submit(page)).toHaveText("Wordt verzonden...");
+    await page.clock.runFor(1_500);
+    await expect(page.getByText("Er ging iets mis", { exact: true })).toBeVisible();
+    expect(await fieldValues(page)).toEqual([message.name, message.email, "", message.subject, message.message]);
+  });
+
+  test("a double click sends one message, and at most one notice shows", async ({ page }) => {
+    const posted = await fakeFormSubmit(page, json(500, {}));
+    await fill(page);
+    await submit(page).dblclick();
+    await expect(page.getByText("Er ging iets mis", { exact: true })).toBeVisible();
+    expect(posted).toHaveLength(1);
+    await submit(page).click();
+    await expect.poll(() => posted.length).toBe(2);
+    await page.waitForTimeout(300);
+    await expect(page.getByText("Er ging iets mis", { exact: true })).toHaveCount(1);
+  });
+
+  test("a filled honeypot is dropped silently and looks like success", async ({ page }) => {
+    const posted = await fakeFormSubmit(page, json(200, { success: "true" }));
+    await fill(page);
+    await page.locator("input[tabindex='-1']").evaluate((input: HTMLInputElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(input, "http://spam.example");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await submit(page).click();
+    await expect(page.getByText("Bericht verzonden!", { exact: true })).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  test("text is sent exactly and never executed: markup, emoji, Arabic, 5,000 characters", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const posted = await fakeFormSubmit(page, json(200, { success: "true" }));
+    const long = `<img src=x onerror=alert(1)><script>alert("x")</script> 😀 مرحبا ${"a".repeat(4950)}`.slice(0, 5000);
+    await fill(page, { ...message, name: "<b>Zoë</b> عل", message: long });
+    await submit(page).click();
+    await expect(page.getByText("Bericht verzonden!", { exact: true })).toBeVisible();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ name: "<b>Zoë</b> عل", message: long });
+    expect(dialogs).toBe(0);
+  });
+
+  test("a draft survives a reload", async ({ page }) => {
+    await fill(page, { name: "Anna", message: "Half geschreven bericht" });
+    await page.waitForTimeout(100);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel("Naam", { exact: true })).toHaveValue("Anna");
+    await expect(page.getByLabel("Bericht", { exact: true })).toHaveValue("Half geschreven bericht");
+  });
+});
+
+test.describe("contact page", () => {
+  test("offers phone, e-mail and both branches on the map", async ({ page }) => {
+    const main = page.locator("main");
+    await expect(main.locator('a[href^="tel:+31"]').first()).toBeVisible();
+    await expect(main.locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible();
+    for (const branch of business.branches) {
+      const link = main.getByRole("link", { name: new RegExp(`^${branch.name}`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /google\.com\/maps/);
+    }
+  });
+
+  test("embeds two lazy 300 px maps with titles and links to booking", async ({ page }) => {
+    const maps = page.locator("iframe[title^='Kaart']");
+    await expect(maps).toHaveCount(2);
+    for (const map of await maps.all()) {
+      await expect(map).toHaveAttribute("loading", "lazy");
+      expect((await map.boundingBox())?.height).toBe(300);
+    }
+    const cta = page.getByRole("link", { name: "Direct een afspraak maken" });
+    await cta.click();
+    await expect(page).toHaveURL(/\/afspraak-maken$/);
+  });
+});
