@@ -10,14 +10,20 @@ type Fixtures = {
 };
 
 /**
- * Every test gets a page that cannot reach the internet: requests to other origins
- * are answered locally (aborted), so tests never depend on third parties.
+ * Every test gets a page that cannot reach the internet: a request to another origin
+ * (maps, booking widget, calculator, form service) gets an empty local answer, so tests
+ * never depend on third parties. A test that needs a third party's behaviour routes it itself.
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page, baseURL }, use) => {
     await page.route(
       (url) => !url.href.startsWith(baseURL!),
-      (route) => route.abort("blockedbyclient"),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: route.request().resourceType() === "script" ? "text/javascript" : "text/html",
+          body: "",
+        }),
     );
     await use(page);
   },
@@ -42,7 +48,10 @@ export { expect };
 
 /** Stores a chrome language before any page script runs, as a returning visitor would have. */
 export async function storeLanguage(page: Page, code: string) {
-  await page.addInitScript((value) => window.localStorage.setItem("preferred-language", value), code);
+  await page.addInitScript((value) => {
+    // Init scripts run in every frame; only the page itself (not a map or widget frame) keeps the choice.
+    if (window.top === window) window.localStorage.setItem("preferred-language", value);
+  }, code);
 }
 
 /** Waits until React has hydrated the page (the header reacts to scrolling only then). */
