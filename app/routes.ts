@@ -2,10 +2,23 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // The spec's route table, one line a route. Every path also lives in content/pages.ts
 // (for links); routes.test.ts keeps the two in step.
+const page = (path: string) => route(path, "routes/content-page.tsx", { id: `content:${path}` });
+
 export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
   route("afspraak-maken", "routes/appointment.tsx"),
   route("belasting-teruggave", "routes/tax-refund.tsx"),
+  // Content pages: one template, one content file each (content/content-pages.ts).
+  page("gehoorbescherming/muziek"),
+  page("gehoorbescherming/motor"),
+  page("gehoorbescherming/werk"),
+  page("gehoorbescherming/reis"),
+  page("gehoorbescherming/stilte"),
+  page("gehoorbescherming/zwem"),
+  page("gehoorbescherming/slaap"),
+  page("hoortoestellen"),
+  page("second-opinion"),
+  page("werkwijze"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

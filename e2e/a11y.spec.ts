@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, mobile, storeLanguage, test } from "./fixtures";
+import { builtRoutes, expect, hydrated, mobile, storeLanguage, test } from "./fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -20,9 +20,13 @@ for (const language of ["nl", "ar"]) {
   }
 }
 
-for (const route of ["/contact", "/afspraak-maken", "/belasting-teruggave"]) {
-  for (const language of ["nl", "ar"]) {
-    test(`${route} has no WCAG A/AA violations (${language})`, async ({ page }) => {
+for (const route of builtRoutes().filter((route) => route !== "/")) {
+  for (const [language, viewport] of [
+    ["nl", { width: 1500, height: 900 }],
+    ["ar", mobile],
+  ] as const) {
+    test(`${route} has no WCAG A/AA violations (${language}, ${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
       await storeLanguage(page, language);
       await page.goto(route);
       await hydrated(page);

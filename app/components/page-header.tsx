@@ -1,25 +1,21 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import { Container } from "./ui/container";
 
-/** The top of an inner page: its one <h1>, an introduction and optional extras (badges, buttons). */
-export function PageHeader({
-  eyebrow,
-  title,
-  intro,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-}) {
+type Props = { eyebrow?: string; title: string; intro?: string; media?: ReactNode; children?: ReactNode };
+
+/** The top of an inner page: its one <h1>, an introduction, optional artwork and extras. */
+export function PageHeader({ eyebrow, title, intro, media, children }: Props) {
   return (
     <header className="-mt-20 bg-linear-to-b from-teal-50 to-canvas pt-32 pb-12 sm:pb-16">
-      <Container>
-        {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
-        <h1 className="max-w-4xl text-4xl sm:text-5xl">{title}</h1>
-        {intro ? <p className="mt-5 max-w-3xl text-lg sm:text-xl">{intro}</p> : null}
-        {children}
+      <Container className={cn(media && "grid grid-cols-1 items-center gap-10 md:grid-cols-2")}>
+        <div>
+          {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
+          <h1 className="max-w-4xl text-4xl sm:text-5xl">{title}</h1>
+          {intro ? <p className="mt-5 max-w-3xl text-lg sm:text-xl">{intro}</p> : null}
+          {children}
+        </div>
+        {media}
       </Container>
     </header>
   );

@@ -1,4 +1,9 @@
+import { cn } from "~/lib/cn";
+
 type Step = { title: string; description: string };
+
+/** Columns on wide screens by number of steps, so no step sits alone on a row. */
+const wideColumns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
 
 /** Numbered steps in an ordered list: the number is the list's, so it is read out too. */
 export function StepList({
@@ -18,7 +23,7 @@ export function StepList({
         {title}
       </h2>
       {intro ? <p className="mt-3 max-w-3xl">{intro}</p> : null}
-      <ol className="mt-8 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-4">
+      <ol className={cn("mt-8 grid grid-cols-1 gap-5 md:grid-cols-2", wideColumns[steps.length] ?? "lg:grid-cols-4")}>
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-soft">
             <span

@@ -81,6 +81,26 @@ export const motor: ProtectionPage = {
       ],
     },
     {
+      type: "calculator",
+      id: "hoe-lang-veilig",
+      title: "Hoe lang is het veilig?",
+      intro:
+        "Boven de 80 km/h hoor je in je helm al snel 95 tot 105 dB aan windgeruis. Kies je snelheid of stel zelf een niveau in en zie hoe lang je zo per dag veilig kunt rijden, met en zonder oordoppen.",
+      presets: [
+        { id: "80", label: "80 km/h", level: 95 },
+        { id: "100", label: "100 km/h", level: 100 },
+        { id: "130", label: "Snelweg, 130 km/h", level: 105 },
+      ],
+      protection: {
+        label: "Filter",
+        options: [
+          { label: "15 dB", attenuation: 15 },
+          { label: "19 dB", attenuation: 19 },
+          { label: "25 dB", attenuation: 25 },
+        ],
+      },
+    },
+    {
       type: "personalisation",
       id: "personaliseren",
       title: "Jouw oordoppen, jouw stijl",

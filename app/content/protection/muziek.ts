@@ -124,6 +124,28 @@ export const muziek: ProtectionPage = {
       ],
     },
     {
+      type: "calculator",
+      id: "hoe-lang-veilig",
+      title: "Hoe lang is het veilig?",
+      intro:
+        "Kies een situatie of stel zelf het geluidsniveau in, en zie hoe lang je er per dag veilig naar kunt luisteren. Zet gehoorbescherming aan om te zien wat een muziekfilter doet.",
+      presets: [
+        { id: "concert", label: "Concert", level: 110 },
+        { id: "festival", label: "Festival", level: 105 },
+        { id: "club", label: "Club of discotheek", level: 100 },
+        { id: "repetitie", label: "Bandrepetitie", level: 100 },
+        { id: "koptelefoon", label: "Koptelefoon op vol volume", level: 100 },
+      ],
+      protection: {
+        label: "Muziekfilter",
+        options: [
+          { label: "15 dB", attenuation: 15 },
+          { label: "19 dB", attenuation: 19 },
+          { label: "25 dB", attenuation: 25 },
+        ],
+      },
+    },
+    {
       type: "list",
       id: "filters",
       title: "Welk muziekfilter past bij jou?",

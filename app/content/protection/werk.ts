@@ -78,6 +78,26 @@ export const werk: ProtectionPage = {
       ],
     },
     {
+      type: "calculator",
+      id: "hoe-lang-veilig",
+      title: "Hoe lang is het veilig?",
+      intro:
+        "Vanaf 85 dB loop je risico op gehoorschade, en op veel werkplekken is het lawaai harder. Kies een situatie of stel zelf een niveau in en zie hoe lang je er per dag veilig in kunt werken, met en zonder bescherming.",
+      presets: [
+        { id: "grens", label: "Lawaaiige werkplek", level: 85 },
+        { id: "haakse-slijper", label: "Haakse slijper", level: 100 },
+        { id: "bladblazer", label: "Bladblazer", level: 100 },
+      ],
+      protection: {
+        label: "Filter",
+        options: [
+          { label: "15 dB", attenuation: 15 },
+          { label: "19 dB", attenuation: 19 },
+          { label: "25 dB", attenuation: 25 },
+        ],
+      },
+    },
+    {
       type: "personalisation",
       id: "personaliseren",
       title: "Afgestemd op jou en je werk",

@@ -1,0 +1,45 @@
+import { ChevronDown } from "lucide-react";
+import { SectionHeading } from "./section-heading";
+
+type Props = {
+  id: string;
+  title: string;
+  intro?: string;
+  items: { title: string; paragraphs: string[]; points?: string[] }[];
+};
+
+/**
+ * An accordion built on <details name>: the browser keeps one item open at a time, a second
+ * click collapses it, the keyboard works, and it needs no JavaScript (see decision 005).
+ */
+export function DisclosureGroup({ id, title, intro, items }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} intro={intro} />
+      <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white shadow-soft">
+        {items.map((item) => (
+          <details key={item.title} name={id} className="group">
+            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-lg font-bold text-petrol-900 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
+              {item.title}
+              <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <div className="px-6 pb-6">
+              {item.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 first:mt-0">
+                  {paragraph}
+                </p>
+              ))}
+              {item.points?.length ? (
+                <ul className="mt-3 list-disc space-y-1 ps-6 marker:text-coral-600">
+                  {item.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { CheckCircle2 } from "lucide-react";
+import { SectionHeading } from "./section-heading";
+
+type Props = { id: string; title: string; intro?: string; items: { title: string; description?: string }[] };
+
+/** Situations, environments, 'ideal for' lists: short items, optionally explained. */
+export function ItemList({ id, title, intro, items }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} intro={intro} />
+      <ul className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-3">
+            <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
+            <span>
+              <span className="block font-bold text-petrol-900">{item.title}</span>
+              {item.description ? <span className="block text-ink-muted">{item.description}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

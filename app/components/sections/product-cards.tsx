@@ -1,0 +1,56 @@
+import { Check } from "lucide-react";
+import { MediaArt } from "~/components/media-art";
+import type { ProductCard } from "~/content/sections";
+import { icons } from "./icons";
+import { SectionHeading } from "./section-heading";
+
+type Props = { id: string; title: string; intro?: string; products: ProductCard[] };
+
+export function ProductCards({ id, title, intro, products }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} intro={intro} />
+      <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
+        {products.map((product) => (
+          <li
+            key={product.name}
+            id={product.id}
+            className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-soft"
+          >
+            <MediaArt slot={product.image.slot} alt={product.image.alt} />
+            <div className="mt-5 flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-2xl">{product.name}</h3>
+              <p className="text-2xl font-bold text-coral-700">{product.price}</p>
+            </div>
+            <p className="mt-3">{product.description}</p>
+            <ul className="mt-4 space-y-2">
+              {product.details.map((detail) => (
+                <li key={detail} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+                  {detail}
+                </li>
+              ))}
+            </ul>
+            <ul
+              className="mt-5 flex flex-wrap gap-2 border-t border-line pt-5"
+              aria-label={`Kenmerken van ${product.name}`}
+            >
+              {product.features.map((feature) => {
+                const Icon = icons[feature.icon];
+                return (
+                  <li
+                    key={feature.name}
+                    className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-bold text-petrol-900"
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {feature.name}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, mobile, test } from "./fixtures";
+
+const routes = [
+  "/gehoorbescherming/muziek",
+  "/gehoorbescherming/motor",
+  "/gehoorbescherming/werk",
+  "/gehoorbescherming/reis",
+  "/gehoorbescherming/stilte",
+  "/gehoorbescherming/zwem",
+  "/gehoorbescherming/slaap",
+  "/hoortoestellen",
+  "/second-opinion",
+  "/werkwijze",
+];
+
+test("each content page is prerendered with one h1 and its own title and description", async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
+    titles.add(html.match(/<title>([^<]*)<\/title>/)![1]!);
+    descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)![1]!);
+    expect(html, route).toContain("Contact voor advies");
+  }
+  expect(titles.size).toBe(routes.length);
+  expect(descriptions.size).toBe(routes.length);
+});
+
+test("prices are shown as the practice writes them", async ({ page }) => {
+  await page.goto("/gehoorbescherming/zwem");
+  await expect(page.getByText("€45,00", { exact: true })).toBeVisible();
+  await expect(page.getByText("€139,00", { exact: true })).toBeVisible();
+  await page.goto("/gehoorbescherming/motor");
+  await expect(page.locator("#road-regular")).toContainText("€139");
+  await expect(page.locator("#road-premium")).toContainText("€175");
+  await page.goto("/gehoorbescherming/slaap");
+  await expect(page.locator("main")).toContainText("27 dB");
+});
+
+test.describe("swim accordion", () => {
+  const items = (page: Page) => page.locator("details");
+
+  test("opens one group at a time and collapses again", async ({ page }) => {
+    await page.goto("/gehoorbescherming/zwem");
+    await expect(items(page)).toHaveCount(3);
+    const summary = (name: string) => page.locator("summary", { hasText: name });
+    const body = page.getByText(/KNO-arts/).first();
+
+    await summary("Kinderen met trommelvliesbuisjes").click();
+    await expect(items(page).nth(0)).toHaveAttribute("open", "");
+    await expect(body).toBeVisible();
+    await summary("Volwassenen").click();
+    await expect(items(page).nth(1)).toHaveAttribute("open", "");
+    await expect(items(page).nth(0)).not.toHaveAttribute("open", "");
+    await summary("Volwassenen").click();
+    await expect(items(page).locator("[open]")).toHaveCount(0);
+    expect(await page.locator("details[open]").count()).toBe(0);
+  });
+
+  test("works with the keyboard", async ({ page }) => {
+    await page.goto("/gehoorbescherming/zwem");
+    await page.locator("summary", { hasText: "Op maat gemaakt" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(items(page).nth(2)).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(items(page).nth(2)).not.toHaveAttribute("open", "");
+  });
+});
+
+test.describe("noise-dose calculator", () => {
+  const result = (page: Page) => page.getByTestId("calculator-result");
+
+  test("a preset shows the safe time, with and without the music filter", async ({ page }) => {
+    await page.goto("/gehoorbescherming/muziek");
+    await hydrated(page);
+    await expect(result(page)).toContainText("110 dB(A)");
+    await expect(result(page)).toContainText("veilig tot 1 minuut per dag");
+    await page.locator("label", { hasText: "Club of discotheek" }).click();
+    await expect(page.getByRole("radio", { name: "Club of discotheek" })).toBeChecked();
+    await expect(result(page)).toContainText("veilig tot 15 minuten per dag");
+
+    await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
+    await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("25");
+    await expect(result(page)).toContainText("Met muziekfilter van 25 dB komt er nog ongeveer 75 dB(A) binnen");
+    await expect(result(page)).toContainText("veilig, ook een hele dag lang");
+    await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("15");
+    await expect(result(page)).toContainText("85 dB(A) binnen: veilig tot 8 uur per dag");
+
+    await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).uncheck();
+    await expect(result(page)).not.toContainText("binnen");
+  });
+
+  test("the slider sets any level, also with the keyboard", async ({ page }) => {
+    await page.goto("/gehoorbescherming/werk");
+    await hydrated(page);
+    const slider = page.getByRole("slider");
+    await slider.fill("88");
+    await expect(result(page)).toContainText("88 dB(A)");
+    await expect(result(page)).toContainText("veilig tot 4 uur per dag");
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(result(page)).toContainText("veilig tot 2 uur per dag");
+    await expect(slider).toHaveAttribute("aria-valuetext", "91 dB(A)");
+  });
+
+  test("presets can be chosen with the keyboard", async ({ page }) => {
+    await page.goto("/gehoorbescherming/motor");
+    await hydrated(page);
+    await page.getByRole("radio", { name: "80 km/h" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "100 km/h" })).toBeChecked();
+    await expect(result(page)).toContainText("veilig tot 15 minuten per dag");
+  });
+
+  test("states its assumption and that it is general guidance", async ({ page }) => {
+    await page.goto("/gehoorbescherming/muziek");
+    await expect(page.getByText(/85 dB\(A\) mag 8 uur per dag.*geen diagnose/)).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the calculator is a readable table and the accordion still opens", async ({ page }) => {
+    await page.goto("/gehoorbescherming/muziek");
+    const table = page.getByRole("table", { name: "Veilige tijd per dag, per situatie" });
+    await expect(table.getByRole("row", { name: /Festival/ })).toContainText("4 minuten");
+    await expect(page.getByRole("slider")).toBeHidden();
+    await page.goto("/gehoorbescherming/zwem");
+    await page.locator("summary", { hasText: "Volwassenen" }).click();
+    await expect(page.locator("details").nth(1)).toHaveAttribute("open", "");
+  });
+});
+
+test.describe("calls to action", () => {
+  test.use({ viewport: mobile });
+  test("lead to the contact and appointment pages", async ({ page }) => {
+    await page.goto("/gehoorbescherming/stilte");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Afspraak maken" }).last().click();
+    await expect(page).toHaveURL(/\/afspraak-maken$/);
+    await page.goto("/hoortoestellen");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Contact voor advies" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
