@@ -1,5 +1,3 @@
-import { SectionHeading } from "./section-heading";
-
 type Props = { id: string; title: string; intro?: string; items: { value: string; label: string }[] };
 
 /** Key figures: the number large, its meaning beneath it, read together as a description list. */
