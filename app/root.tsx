@@ -1,10 +1,10 @@
 import fontUrl from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
-import { Direction, Tooltip } from "radix-ui";
+import { Direction } from "radix-ui";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { ChatBubble } from "./components/chat-bubble";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
@@ -16,6 +16,9 @@ import { useHashScroll } from "./lib/scroll";
 import { ANCHOR_OFFSET_PX } from "./lib/ui-constants";
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes React place the stylesheet before the script preloads, so the page paints
+  // as soon as HTML and CSS arrive instead of waiting behind the JavaScript.
+  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -33,9 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Direction.Provider dir={dir}>
-          <Tooltip.Provider>{children}</Tooltip.Provider>
-        </Direction.Provider>
+        <Direction.Provider dir={dir}>{children}</Direction.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>

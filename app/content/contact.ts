@@ -1,5 +1,3 @@
-import { paths } from "./pages";
-
 export const contactPage = {
   meta: {
     title: "Contact",
@@ -41,6 +39,5 @@ export const contactPage = {
     title: "Liever meteen een afspraak?",
     text: "Kies zelf een moment dat je past.",
     button: "Direct een afspraak maken",
-    to: paths.appointment,
   },
 } as const;

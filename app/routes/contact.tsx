@@ -1,14 +1,11 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { BranchMaps } from "~/components/contact/branch-maps";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { contactPage } from "~/content/contact";
 import { paths } from "~/content/pages";
-import { scrollToTop } from "~/lib/scroll";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...contactPage.meta, path: paths.contact });
@@ -34,18 +31,9 @@ export default function ContactPage() {
             <BranchMaps frameTitle={maps.frameTitle} />
           </section>
         </div>
-        <section aria-labelledby="cta-title" className="mt-16 rounded-card bg-petrol-800 p-8 text-white sm:p-10">
-          <h2 id="cta-title" className="text-2xl text-white sm:text-3xl">
-            {cta.title}
-          </h2>
-          <p className="mt-2 text-lg text-teal-50">{cta.text}</p>
-          <Button asChild size="lg" className="mt-6">
-            <Link to={cta.to} onClick={scrollToTop}>
-              {cta.button}
-              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
-          </Button>
-        </section>
+        <div className="mt-16">
+          <CtaBanner id="cta-title" variant="appointment" title={cta.title} text={cta.text} button={cta.button} />
+        </div>
       </Container>
     </>
   );

@@ -1,13 +1,11 @@
-import { ArrowRight, Info } from "lucide-react";
-import { Link } from "react-router";
+import { Info } from "lucide-react";
 import { PageHeader } from "~/components/page-header";
 import { StepList } from "~/components/step-list";
-import { Button } from "~/components/ui/button";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { business } from "~/content/business";
 import { paths } from "~/content/pages";
 import { taxRefundPage as page } from "~/content/tax-refund";
-import { scrollToTop } from "~/lib/scroll";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...page.meta, path: paths.taxRefund });
@@ -56,18 +54,7 @@ export default function TaxRefundPage() {
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
           <p className="text-ink-muted">{page.disclaimer}</p>
         </aside>
-        <section aria-labelledby="cta-title" className="rounded-card bg-petrol-800 p-8 text-white sm:p-10">
-          <h2 id="cta-title" className="text-2xl text-white sm:text-3xl">
-            {page.cta.title}
-          </h2>
-          <p className="mt-2 text-lg text-teal-50">{page.cta.text}</p>
-          <Button asChild size="lg" className="mt-6">
-            <Link to={paths.contact} onClick={scrollToTop}>
-              {page.cta.button}
-              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
-          </Button>
-        </section>
+        <CtaBanner id="cta-title" variant="contact" {...page.cta} />
       </Container>
     </>
   );

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Tooltip } from "radix-ui";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { services, servicesIntro } from "~/content/home";
@@ -11,16 +10,14 @@ function renderSection() {
     {
       path: "/",
       Component: () => (
-        <Tooltip.Provider>
-          <ServicesSection
-            id="diensten"
-            title={servicesIntro.title}
-            intro={servicesIntro.intro}
-            placeholder={servicesIntro.placeholder}
-            closeLabel={servicesIntro.close}
-            services={services}
-          />
-        </Tooltip.Provider>
+        <ServicesSection
+          id="diensten"
+          title={servicesIntro.title}
+          intro={servicesIntro.intro}
+          placeholder={servicesIntro.placeholder}
+          closeLabel={servicesIntro.close}
+          services={services}
+        />
       ),
     },
   ]);

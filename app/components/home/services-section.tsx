@@ -1,5 +1,4 @@
 import { ArrowRight, Ear, Headphones, ShieldCheck, X } from "lucide-react";
-import { Tooltip } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -36,6 +35,7 @@ type Props = {
  */
 export function ServicesSection({ id, title, intro, placeholder, closeLabel, services }: Props) {
   const [selected, setSelected] = useState<Service["id"] | null>(null);
+  const [quiet, setQuiet] = useState<Service["id"] | null>(null);
   const toggle = (serviceId: Service["id"]) => setSelected((current) => (current === serviceId ? null : serviceId));
 
   return (
@@ -54,35 +54,39 @@ export function ServicesSection({ id, title, intro, placeholder, closeLabel, ser
               const Icon = icons[service.id];
               const open = selected === service.id;
               return (
-                <Tooltip.Root key={service.id} delayDuration={150}>
-                  <Tooltip.Trigger asChild>
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={`service-${service.id}`}
-                      aria-label={service.title}
-                      onClick={() => toggle(service.id)}
-                      style={{ left: `${service.position.x}%`, top: `${service.position.y}%` }}
-                      className={cn(
-                        "absolute grid size-14 -translate-1/2 place-items-center rounded-full text-white shadow-soft ring-8 transition-transform hover:scale-110",
-                        pointColours[service.colour],
-                        open && "scale-110 outline-3 outline-offset-2 outline-petrol-900",
-                      )}
-                    >
-                      <Icon aria-hidden="true" className="size-7" />
-                    </button>
-                  </Tooltip.Trigger>
-                  <Tooltip.Portal>
-                    <Tooltip.Content
-                      side="top"
-                      sideOffset={10}
-                      className="z-50 rounded-lg bg-petrol-950 px-3 py-2 text-sm font-bold text-white shadow-soft"
-                    >
-                      {service.title}
-                      <Tooltip.Arrow className="fill-petrol-950" />
-                    </Tooltip.Content>
-                  </Tooltip.Portal>
-                </Tooltip.Root>
+                // The point and its tooltip share a hover group, so the tooltip stays while pointed at
+                // (WCAG 1.4.13); Escape hides it until the pointer or focus leaves.
+                <span
+                  key={service.id}
+                  data-quiet={quiet === service.id}
+                  onMouseLeave={() => setQuiet(null)}
+                  style={{ left: `${service.position.x}%`, top: `${service.position.y}%` }}
+                  className="group absolute -translate-1/2"
+                >
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={`service-${service.id}`}
+                    aria-labelledby={`service-${service.id}-tip`}
+                    onClick={() => toggle(service.id)}
+                    onKeyDown={(event) => event.key === "Escape" && setQuiet(service.id)}
+                    onBlur={() => setQuiet(null)}
+                    className={cn(
+                      "grid size-14 place-items-center rounded-full text-white shadow-soft ring-8 transition-transform hover:scale-110",
+                      pointColours[service.colour],
+                      open && "scale-110 outline-3 outline-offset-2 outline-petrol-900",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-7" />
+                  </button>
+                  <span
+                    id={`service-${service.id}-tip`}
+                    role="tooltip"
+                    className="invisible absolute bottom-full left-1/2 z-10 mb-3 -translate-x-1/2 rounded-lg bg-petrol-950 px-3 py-2 text-sm font-bold whitespace-nowrap text-white shadow-soft group-focus-within:visible group-hover:visible group-data-[quiet=true]:invisible"
+                  >
+                    {service.title}
+                  </span>
+                </span>
               );
             })}
           </div>

@@ -1,3 +1,4 @@
+import { customFilters } from "../hearing-facts";
 import type { ProtectionPage } from "./types";
 
 export const motor: ProtectionPage = {
@@ -93,11 +94,7 @@ export const motor: ProtectionPage = {
       ],
       protection: {
         label: "Filter",
-        options: [
-          { label: "15 dB", attenuation: 15 },
-          { label: "19 dB", attenuation: 19 },
-          { label: "25 dB", attenuation: 25 },
-        ],
+        options: customFilters,
       },
     },
     {

@@ -1,3 +1,4 @@
+import { customFilters } from "../hearing-facts";
 import type { ProtectionPage } from "./types";
 
 export const muziek: ProtectionPage = {
@@ -138,11 +139,7 @@ export const muziek: ProtectionPage = {
       ],
       protection: {
         label: "Muziekfilter",
-        options: [
-          { label: "15 dB", attenuation: 15 },
-          { label: "19 dB", attenuation: 19 },
-          { label: "25 dB", attenuation: 25 },
-        ],
+        options: customFilters,
       },
     },
     {
