@@ -89,22 +89,26 @@ export const about = {
     {
       icon: "ear",
       title: "Gratis hoortest en proefperiode",
-      text: "We meten uw gehoor kosteloos. Kiest u voor een hoortoestel, dan probeert u het eerst thuis, op het werk en op verjaardagen.",
+      description:
+        "We meten uw gehoor kosteloos. Kiest u voor een hoortoestel, dan probeert u het eerst thuis, op het werk en op verjaardagen.",
     },
     {
       icon: "heart",
       title: "Persoonlijk advies",
-      text: "U spreekt steeds dezelfde vaste audicien, die uw situatie kent en eerlijk zegt wat wel en niet nodig is.",
+      description:
+        "U spreekt steeds dezelfde vaste audicien, die uw situatie kent en eerlijk zegt wat wel en niet nodig is.",
     },
     {
       icon: "sparkles",
       title: "Discreet en modern",
-      text: "Kleine, comfortabele oplossingen met de nieuwste techniek, van oplaadbare hoortoestellen tot oordoppen op maat.",
+      description:
+        "Kleine, comfortabele oplossingen met de nieuwste techniek, van oplaadbare hoortoestellen tot oordoppen op maat.",
     },
     {
       icon: "shield",
       title: "Uitgebreide nazorg",
-      text: "Na drie weken evalueren we samen, na vier maanden volgt een controle, en ook daarna kunt u altijd bij ons terecht.",
+      description:
+        "Na drie weken evalueren we samen, na vier maanden volgt een controle, en ook daarna kunt u altijd bij ons terecht.",
     },
   ],
   more: { label: "Meer over ons", to: paths.about },

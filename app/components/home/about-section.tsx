@@ -1,11 +1,10 @@
-import { ArrowRight, Ear, HeartHandshake, ShieldCheck, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { IconCard } from "~/components/icon-card";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { about as aboutContent } from "~/content/home";
 import { scrollToTop } from "~/lib/scroll";
-
-const icons = { ear: Ear, heart: HeartHandshake, sparkles: Sparkles, shield: ShieldCheck };
 
 type Props = { id: string; content: typeof aboutContent };
 
@@ -34,18 +33,9 @@ export function AboutSection({ id, content }: Props) {
           </Button>
         </div>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          {content.claims.map((claim) => {
-            const Icon = icons[claim.icon];
-            return (
-              <li key={claim.title} className="rounded-card border border-line bg-white p-6 shadow-soft">
-                <span className="grid size-12 place-items-center rounded-full bg-teal-100 text-petrol-800">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl">{claim.title}</h3>
-                <p className="mt-2 text-ink-muted">{claim.text}</p>
-              </li>
-            );
-          })}
+          {content.claims.map((claim) => (
+            <IconCard key={claim.title} {...claim} />
+          ))}
         </ul>
       </Container>
     </section>
