@@ -20,5 +20,11 @@ export default [
   page("hoortoestellen"),
   page("second-opinion"),
   page("werkwijze"),
+  page("in-ear-monitors/muzikanten"),
+  page("in-ear-monitors/gamers"),
+  page("over-ons"),
+  page("locatie"), // the same page as /locatie/hurdegaryp
+  page("locatie/hurdegaryp"),
+  page("locatie/wieringerwerf"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,7 +5,8 @@ test.describe("chat bubble", () => {
     // Time stands still until the test moves it, so every step is exact.
     const start = new Date("2026-11-21T10:00:00+01:00");
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
+    await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/");
     await hydrated(page);
     const bubble = page.getByTestId("chat-bubble");
@@ -28,7 +29,8 @@ test.describe("chat bubble", () => {
   test("closes when the visitor closes it", async ({ page }) => {
     const start = new Date("2026-11-21T10:00:00+01:00");
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
+    await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/");
     await hydrated(page);
     await page.clock.runFor(2000);

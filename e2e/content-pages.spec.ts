@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, mobile, test } from "./fixtures";
 
-const routes = [
+const adviceRoutes = [
   "/gehoorbescherming/muziek",
   "/gehoorbescherming/motor",
   "/gehoorbescherming/werk",
@@ -12,6 +12,14 @@ const routes = [
   "/hoortoestellen",
   "/second-opinion",
   "/werkwijze",
+];
+const routes = [
+  ...adviceRoutes,
+  "/in-ear-monitors/muzikanten",
+  "/in-ear-monitors/gamers",
+  "/over-ons",
+  "/locatie/hurdegaryp",
+  "/locatie/wieringerwerf",
 ];
 
 test("each content page is prerendered with one h1 and its own title and description", async ({ request }) => {
@@ -24,7 +32,7 @@ test("each content page is prerendered with one h1 and its own title and descrip
     expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
     titles.add(html.match(/<title>([^<]*)<\/title>/)![1]!);
     descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)![1]!);
-    expect(html, route).toContain("Contact voor advies");
+    if (adviceRoutes.includes(route)) expect(html, route).toContain("Contact voor advies");
   }
   expect(titles.size).toBe(routes.length);
   expect(descriptions.size).toBe(routes.length);

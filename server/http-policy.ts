@@ -10,8 +10,11 @@ export const securityHeaders: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
 
+/** Vite's bundles and the media pipeline's pictures and videos carry a content hash in their names. */
+const hashedPrefixes = ["/assets/", "/media/"];
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+  return hashedPrefixes.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
 }
 
 export function headersFor(pathname: string): Record<string, string> {

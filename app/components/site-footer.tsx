@@ -7,6 +7,7 @@ import { mainMenu } from "~/content/navigation";
 import { homeAnchorHref } from "~/content/pages";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 import { ExternalLink } from "./external-link";
+import { OpenStatus } from "./open-status";
 import { pageLabel } from "./nav-labels";
 import { Container } from "./ui/container";
 
@@ -72,6 +73,7 @@ export function SiteFooter() {
                   <br />
                   {branch.postcode} {branch.city}
                 </address>
+                <OpenStatus branch={branch} className="ps-7 text-sm text-teal-100" />
               </li>
             ))}
           </ul>

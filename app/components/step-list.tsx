@@ -1,9 +1,9 @@
 import { cn } from "~/lib/cn";
 
-type Step = { title: string; description: string };
+type Step = { title: string; description: string; points?: string[] };
 
 /** Columns on wide screens by number of steps, so no step sits alone on a row. */
-const wideColumns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
+const wideColumns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-3" };
 
 /** Numbered steps in an ordered list: the number is the list's, so it is read out too. */
 export function StepList({
@@ -34,6 +34,13 @@ export function StepList({
             </span>
             <h3 className="mt-4 text-xl">{step.title}</h3>
             <p className="mt-2 text-ink-muted">{step.description}</p>
+            {step.points ? (
+              <ul className="mt-3 list-disc space-y-1 ps-5 marker:text-coral-600">
+                {step.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -78,6 +78,12 @@ export const branches: readonly Branch[] = [
   },
 ];
 
+export const branchById = (id: Branch["id"]): Branch => {
+  const branch = branches.find((candidate) => candidate.id === id);
+  if (!branch) throw new Error(`Unknown branch ${id}`);
+  return branch;
+};
+
 const formEmail = "info@example.nl"; // PLACEHOLDER
 
 export const business = {
@@ -102,5 +108,10 @@ export const business = {
   /** Professional-network profile shown in the footer. */
   linkedinUrl: "https://www.linkedin.com/company/example", // PLACEHOLDER
   yearsOfExperience: "5+",
+  /** The people visitors meet (shown on /over-ons). */
+  team: [
+    { name: "Sanne de Vries", role: "Audicien" }, // PLACEHOLDER name
+    { name: "Jelle Hoekstra", role: "Audicien in opleiding" }, // PLACEHOLDER name
+  ],
   branches,
 } as const;

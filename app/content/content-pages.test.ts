@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { contentPages, protectionPages } from "./content-pages";
+import { canonicalPath, contentPages, protectionPages } from "./content-pages";
+import { paths } from "./pages";
+
+/** Each page once: /locatie and /locatie/hurdegaryp are one page under two addresses. */
+const uniquePages = Object.entries(contentPages).filter(([path]) => canonicalPath(path) === path);
+const advicePages = [
+  ...protectionPages.map((page) => `/gehoorbescherming/${page.slug}`),
+  paths.hearingAids,
+  paths.secondOpinion,
+  paths.method,
+];
 
 describe("content pages", () => {
   it("has the seven hearing-protection pages", () => {
@@ -20,14 +30,23 @@ describe("content pages", () => {
     expect(routed.sort()).toEqual(Object.keys(contentPages).sort());
   });
 
-  it.each(Object.entries(contentPages))("%s has a unique title and a 70–160 character description", (path, page) => {
-    const others = Object.entries(contentPages).filter(([other]) => other !== path);
+  it("serves /locatie as the Hurdegaryp page, with one canonical address", () => {
+    expect(contentPages[paths.location]).toBe(contentPages[paths.hurdegaryp]);
+    expect(canonicalPath(paths.location)).toBe(paths.hurdegaryp);
+  });
+
+  it.each(uniquePages)("%s has a unique title and a 70–160 character description", (path, page) => {
+    const others = uniquePages.filter(([other]) => other !== path);
     expect(others.map(([, other]) => other.meta.title)).not.toContain(page.meta.title);
     expect(page.meta.description.length).toBeGreaterThanOrEqual(70);
     expect(page.meta.description.length).toBeLessThanOrEqual(160);
   });
 
-  it.each(Object.entries(contentPages))("%s ends with 'Contact voor advies' to /contact", (_path, page) => {
-    expect(page.sections.at(-1)).toMatchObject({ type: "cta", variant: "contact", button: "Contact voor advies" });
+  it.each(advicePages)("%s ends with 'Contact voor advies' to /contact", (path) => {
+    expect(contentPages[path]?.sections.at(-1)).toMatchObject({
+      type: "cta",
+      variant: "contact",
+      button: "Contact voor advies",
+    });
   });
 });

@@ -1,6 +1,11 @@
+import { overOns } from "./about";
+import { hurdegaryp } from "./branches/hurdegaryp";
+import { wieringerwerf } from "./branches/wieringerwerf";
 import { hoortoestellen } from "./care/hoortoestellen";
 import { secondOpinion } from "./care/second-opinion";
 import { werkwijze } from "./care/werkwijze";
+import { gamers } from "./in-ear/gamers";
+import { muzikanten } from "./in-ear/muzikanten";
 import { paths } from "./pages";
 import type { ProtectionPage } from "./protection/types";
 import type { ContentPage } from "./sections";
@@ -20,4 +25,13 @@ export const contentPages: Record<string, ContentPage> = {
   [paths.hearingAids]: hoortoestellen,
   [paths.secondOpinion]: secondOpinion,
   [paths.method]: werkwijze,
+  [paths.musicians]: muzikanten,
+  [paths.gamers]: gamers,
+  [paths.about]: overOns,
+  [paths.location]: hurdegaryp,
+  [paths.hurdegaryp]: hurdegaryp,
+  [paths.wieringerwerf]: wieringerwerf,
 };
+
+/** /locatie shows the Hurdegaryp page; search engines are pointed at one address for it. */
+export const canonicalPath = (path: string) => (path === paths.location ? paths.hurdegaryp : path);

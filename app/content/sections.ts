@@ -1,3 +1,6 @@
+import type { MediaSlot, VideoName } from "../../media/manifest";
+import type { Branch } from "./business";
+
 /**
  * The shape of a content page: a hero and sections rendered in the order listed. The seven
  * hearing-protection pages and the hearing-care pages are one template fed by one content
@@ -33,10 +36,40 @@ export type IconName =
   | "package"
   | "wrench"
   | "book"
-  | "headphones";
+  | "headphones"
+  | "gamepad"
+  | "trophy"
+  | "video"
+  | "timer"
+  | "zap"
+  | "sliders"
+  | "crosshair"
+  | "star"
+  | "car"
+  | "parking"
+  | "accessibility"
+  | "eye"
+  | "home"
+  | "stethoscope"
+  | "search"
+  | "map-pin"
+  | "lightbulb"
+  | "handshake"
+  | "award"
+  | "guitar"
+  | "drum"
+  | "piano"
+  | "disc"
+  | "speaker"
+  | "cable"
+  | "gem"
+  | "layers"
+  | "monitor";
 
-/** A picture slot. `slot` names the file in the media manifest so a real photo can replace it later. */
-export type ImageRef = { slot: string; alt: string };
+/** A picture: its slot in the media manifest (media/manifest.ts), which holds the alt text and file. */
+export type ImageRef = MediaSlot;
+
+export type BranchId = Branch["id"];
 
 export type ProductCard = {
   /** Anchor id (the motor page's cards carry one, e.g. "road-regular"). */
@@ -71,7 +104,14 @@ export type Section =
       extras?: string[];
     }
   | { type: "list"; id?: string; title: string; intro?: string; items: { title: string; description?: string }[] }
-  | { type: "steps"; id?: string; title: string; intro?: string; steps: { title: string; description: string }[] }
+  | {
+      type: "steps";
+      id?: string;
+      title: string;
+      intro?: string;
+      /** `points`: sub-steps or choices within a step, shown as a short list under it. */
+      steps: { title: string; description: string; points?: string[] }[];
+    }
   | {
       type: "accordion";
       id?: string;
@@ -80,7 +120,57 @@ export type Section =
       items: { title: string; paragraphs: string[]; points?: string[] }[];
     }
   | { type: "cta"; id?: string; variant: "appointment" | "contact"; title: string; text: string; button: string }
-  | CalculatorSection;
+  | CalculatorSection
+  /** A row of pictures with previous/next buttons (1, 2 or 3 visible by width), looping. */
+  | {
+      type: "carousel";
+      id?: string;
+      title: string;
+      intro?: string;
+      /** Accessible name of the carousel, e.g. "Ontwerpen van in-ear monitors". */
+      label: string;
+      images: ImageRef[];
+      /** A short statement under the carousel, e.g. where the shells are made. */
+      note?: string;
+    }
+  /** A priced product with feature cards and a technical specification (a definition list). */
+  | {
+      type: "spec-sheet";
+      id?: string;
+      title: string;
+      /** Price text exactly as shown, e.g. "€950". */
+      price: string;
+      intro: string;
+      image: ImageRef;
+      features: { title: string; description: string; icon: IconName }[];
+      specsTitle: string;
+      specs: { term: string; detail: string }[];
+    }
+  /** A price statement: "from" price and what the final price depends on. */
+  | { type: "price"; id?: string; title: string; price: string; text: string }
+  | {
+      type: "team";
+      id?: string;
+      title: string;
+      intro?: string;
+      members: { name: string; role: string; bio: string; image: ImageRef }[];
+    }
+  /** The two branches with two pictures each and a link to the branch page (addresses from business.ts). */
+  | {
+      type: "locations";
+      id?: string;
+      title: string;
+      intro?: string;
+      items: { branch: BranchId; text: string; images: [ImageRef, ImageRef] }[];
+    }
+  /** A single wide picture with an optional caption. */
+  | { type: "figure"; id?: string; image: ImageRef; caption?: string }
+  /** A branch's address, phone, e-mail, WhatsApp and directions (all from business.ts). */
+  | { type: "branch-contact"; id?: string; title: string; intro?: string; branch: BranchId }
+  /** A branch's opening-hours table with the live 'open now' line (hours from business.ts). */
+  | { type: "opening-hours"; id?: string; title: string; branch: BranchId }
+  /** An embedded map of a branch, loaded lazily, with a route-planner link. */
+  | { type: "map"; id?: string; title: string; branch: BranchId };
 
 /** A situation with its typical sound level, for the noise-dose calculator. */
 export type NoisePreset = { id: string; label: string; level: number };
@@ -103,6 +193,7 @@ export type ContentPage = {
     /** Meta description, 70–160 characters, written for this page. */
     description: string;
   };
-  hero: { eyebrow: string; title: string; intro: string; image: ImageRef };
+  /** `video`: a muted looping video shown instead of the picture (which becomes its poster). */
+  hero: { eyebrow: string; title: string; intro: string; image: ImageRef; video?: VideoName };
   sections: Section[];
 };

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { MediaArt } from "~/components/media-art";
+import { Picture } from "~/components/picture";
 import type { ProductCard } from "~/content/sections";
 import { icons } from "./icons";
 import { SectionHeading } from "./section-heading";
@@ -17,7 +17,7 @@ export function ProductCards({ id, title, intro, products }: Props) {
             id={product.id}
             className="flex scroll-mt-24 flex-col rounded-card border border-line bg-white p-6 shadow-soft"
           >
-            <MediaArt slot={product.image.slot} alt={product.image.alt} />
+            <Picture slot={product.image} sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw" />
             <div className="mt-5 flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-2xl">{product.name}</h3>
               <p className="text-2xl font-bold text-coral-700">{product.price}</p>

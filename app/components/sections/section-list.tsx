@@ -1,13 +1,22 @@
 import { StepList } from "~/components/step-list";
 import type { Section } from "~/content/sections";
 import { BenefitGrid } from "./benefit-grid";
+import { BranchContact } from "./branch-contact";
+import { CarouselSection } from "./carousel-section";
 import { CtaBanner } from "./cta-banner";
 import { DisclosureGroup } from "./disclosure-group";
 import { FactBlock } from "./fact-block";
+import { FigureSection } from "./figure-section";
 import { ItemList } from "./item-list";
+import { Locations } from "./locations";
+import { MapSection } from "./map-section";
 import { NoiseCalculator } from "./noise-calculator";
+import { OpeningHours } from "./opening-hours";
 import { Personalisation } from "./personalisation";
+import { PriceBlock } from "./price-block";
 import { ProductCards } from "./product-cards";
+import { SpecSheet } from "./spec-sheet";
+import { Team } from "./team";
 import { TextSection } from "./text-section";
 
 /** Renders a content page's sections in order; each gets a stable id for its heading. */
@@ -35,6 +44,24 @@ export function SectionList({ sections }: { sections: Section[] }) {
         return <CtaBanner key={id} {...section} id={id} />;
       case "calculator":
         return <NoiseCalculator key={id} {...section} id={id} />;
+      case "carousel":
+        return <CarouselSection key={id} {...section} id={id} />;
+      case "spec-sheet":
+        return <SpecSheet key={id} {...section} id={id} />;
+      case "price":
+        return <PriceBlock key={id} {...section} id={id} />;
+      case "team":
+        return <Team key={id} {...section} id={id} />;
+      case "locations":
+        return <Locations key={id} {...section} id={id} />;
+      case "figure":
+        return <FigureSection key={id} {...section} />;
+      case "branch-contact":
+        return <BranchContact key={id} {...section} id={id} />;
+      case "opening-hours":
+        return <OpeningHours key={id} {...section} id={id} />;
+      case "map":
+        return <MapSection key={id} {...section} id={id} />;
     }
   });
 }

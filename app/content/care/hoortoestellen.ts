@@ -11,10 +11,7 @@ export const hoortoestellen: ContentPage = {
     title: "Weer ontspannen horen en meedoen",
     intro:
       "Gesprekken aan tafel volgen, de deurbel horen, genieten van de stemmen van uw kleinkinderen: met een goed ingesteld hoortoestel gaat dat vaak weer makkelijker. Wij begeleiden u rustig: van een gratis hoortest tot een hoortoestel dat past bij uw gehoor en uw dagelijks leven.",
-    image: {
-      slot: "care-hearing-aids-hero",
-      alt: "Oudere vrouw lacht tijdens een gesprek aan de keukentafel, met een klein hoortoestel achter haar oor",
-    },
+    image: "care-hearing-aids-hero",
   },
   sections: [
     {

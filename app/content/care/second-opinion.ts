@@ -11,10 +11,7 @@ export const secondOpinion: ContentPage = {
     title: "Een onafhankelijke blik op uw gehoor en uw hoortoestel",
     intro:
       "Heeft u al een hoortoestel of een advies gekregen, maar twijfelt u? Dan kan een tweede mening helpen. Wij kijken met een frisse blik naar uw gehoor en uw toestel, ook als u dat ergens anders heeft gekocht. Daarna krijgt u een eerlijk en duidelijk advies.",
-    image: {
-      slot: "care-second-opinion-hero",
-      alt: "Audicien bekijkt aan tafel samen met een oudere man zijn hoortoestel",
-    },
+    image: "care-second-opinion-hero",
   },
   sections: [
     {

@@ -11,10 +11,7 @@ export const werkwijze: ContentPage = {
     title: "Stap voor stap naar beter horen",
     intro:
       "Een hoortoestel of gehoorbescherming kiest u niet zomaar. Daarom werken we met een vast stappenplan. U weet steeds wat er gebeurt, u krijgt de tijd om te wennen en na de aankoop staat u er niet alleen voor.",
-    image: {
-      slot: "care-method-hero",
-      alt: "Audicien legt een oudere vrouw aan tafel de uitslag van haar hoortest uit",
-    },
+    image: "care-method-hero",
   },
   sections: [
     {

@@ -13,10 +13,7 @@ export const motor: ProtectionPage = {
     title: "Rustiger rijden met oordoppen op maat",
     intro:
       "Onder je helm is het harder dan je denkt. Met motoroordoppen op maat dempen we het windgeruis, terwijl je het verkeer om je heen blijft horen. Je komt uitgeruster aan en je gehoor blijft gezond.",
-    image: {
-      slot: "protection-motor-hero",
-      alt: "Motorrijder met open vizier op een landweg, klaar om te vertrekken",
-    },
+    image: "protection-motor-hero",
   },
   sections: [
     {
@@ -46,10 +43,7 @@ export const motor: ProtectionPage = {
             "Past vlak in het oor, ook onder een integraalhelm",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-motor-road-regular",
-            alt: "Twee zwarte motoroordoppen op maat naast een motorhandschoen",
-          },
+          image: "protection-motor-road-regular",
           features: [
             { name: "Minder windgeruis", icon: "wind" },
             { name: "Verkeer blijft hoorbaar", icon: "ear" },
@@ -68,10 +62,7 @@ export const motor: ProtectionPage = {
             "Geschikt voor intensief gebruik",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-motor-road-premium",
-            alt: "Twee oranje motoroordoppen op maat op de tank van een motor",
-          },
+          image: "protection-motor-road-premium",
           features: [
             { name: "Minder windgeruis", icon: "wind" },
             { name: "Verkeer blijft hoorbaar", icon: "ear" },

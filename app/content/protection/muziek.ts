@@ -13,10 +13,7 @@ export const muziek: ProtectionPage = {
     title: "Blijf genieten van muziek, zonder je gehoor te beschadigen",
     intro:
       "Of je nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoor je alles nog helder, alleen minder hard. Zo kun je jarenlang blijven genieten van het geluid waar je van houdt.",
-    image: {
-      slot: "protection-music-hero",
-      alt: "Gitarist op een podium met een transparante oordop op maat in het oor",
-    },
+    image: "protection-music-hero",
   },
   sections: [
     {
@@ -45,10 +42,7 @@ export const muziek: ProtectionPage = {
             "Muziekfilter van 15, 19 of 25 dB",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-music-regular",
-            alt: "Twee oordoppen op maat in petrolblauw met een klein muziekfilter",
-          },
+          image: "protection-music-regular",
           features: [
             { name: "Helder geluid", icon: "music" },
             { name: "Pasvorm op maat", icon: "ear" },
@@ -66,10 +60,7 @@ export const muziek: ProtectionPage = {
             "Ruime keuze in materiaal en kleur",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-music-premium",
-            alt: "Twee glanzende oordoppen op maat in het rood met een zichtbaar muziekfilter",
-          },
+          image: "protection-music-premium",
           features: [
             { name: "Helder geluid", icon: "music" },
             { name: "Pasvorm op maat", icon: "ear" },

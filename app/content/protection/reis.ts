@@ -12,10 +12,7 @@ export const reis: ProtectionPage = {
     title: "Ontspannen onderweg, waar je ook naartoe gaat",
     intro:
       "Reizen is mooi, maar zelden stil. Het gebrom van een vliegtuig, een volle trein of een gehorig hotel kan je flink vermoeien. Met reisbescherming op maat kom je rustiger aan en begin je uitgerust aan je bestemming.",
-    image: {
-      slot: "protection-travel-hero",
-      alt: "Reiziger bij het raam van een vliegtuig, ontspannen met de ogen dicht",
-    },
+    image: "protection-travel-hero",
   },
   sections: [
     {
@@ -35,10 +32,7 @@ export const reis: ProtectionPage = {
             "Klein en licht, past in elke tas",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-travel-product",
-            alt: "Twee oordoppen op maat in zachtblauw in een klein opbergdoosje naast een paspoort",
-          },
+          image: "protection-travel-product",
           features: [
             { name: "Rustiger onderweg", icon: "plane" },
             { name: "Pasvorm op maat", icon: "ear" },

@@ -12,10 +12,7 @@ export const slaap: ProtectionPage = {
     title: "Eindelijk ongestoord slapen",
     intro:
       "Een snurkende partner, verkeer onder je raam of slapen terwijl de rest van de wereld wakker is: geluid houdt je makkelijk uit je slaap. Slaapbescherming op maat dempt de geluiden van de nacht en blijft comfortabel zitten, ook als je op je zij ligt.",
-    image: {
-      slot: "protection-sleep-hero",
-      alt: "Vrouw slaapt rustig op haar zij in een bed met lichte lakens",
-    },
+    image: "protection-sleep-hero",
   },
   sections: [
     {
@@ -36,10 +33,7 @@ export const slaap: ProtectionPage = {
             "Gemaakt naar een afdruk van je oor",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-sleep-product",
-            alt: "Twee oordoppen op maat in zacht lila op een wit kussen",
-          },
+          image: "protection-sleep-product",
           features: [
             { name: "Tot 27 dB demping", icon: "volume" },
             { name: "Geschikt voor zijslapers", icon: "moon" },

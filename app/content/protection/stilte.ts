@@ -12,10 +12,7 @@ export const stilte: ProtectionPage = {
     title: "Meer rust in je hoofd",
     intro:
       "Soms wil je gewoon even niets horen. Om je te concentreren, om tot rust te komen of omdat geluid je snel te veel wordt. Stiltebescherming op maat dempt de drukte om je heen, zodat je weer ruimte hebt voor jezelf.",
-    image: {
-      slot: "protection-quiet-hero",
-      alt: "Vrouw leest geconcentreerd een boek in een lichte, rustige kamer",
-    },
+    image: "protection-quiet-hero",
   },
   sections: [
     {
@@ -35,10 +32,7 @@ export const stilte: ProtectionPage = {
             "Dempt geroezemoes en achtergrondgeluid",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-quiet-product",
-            alt: "Twee oordoppen op maat in zachtgroen op een opengeslagen notitieboek",
-          },
+          image: "protection-quiet-product",
           features: [
             { name: "Meer focus", icon: "brain" },
             { name: "Pasvorm op maat", icon: "ear" },

@@ -13,10 +13,7 @@ export const werk: ProtectionPage = {
     title: "Beschermd aan het werk, de hele dag",
     intro:
       "Werk je dagelijks in het lawaai van machines, gereedschap of drukte? Met oordoppen op maat bescherm je je gehoor zonder dat ze gaan knellen of irriteren. Zo draag je ze ook echt, van het begin tot het eind van je dienst.",
-    image: {
-      slot: "protection-work-hero",
-      alt: "Timmerman in een werkplaats met een oordop op maat in het oor",
-    },
+    image: "protection-work-hero",
   },
   sections: [
     {
@@ -44,10 +41,7 @@ export const werk: ProtectionPage = {
             "Advies over de juiste demping voor je werkplek",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-work-pro-regular",
-            alt: "Twee blauwe werkoordoppen op maat op een werkbank naast een rolmaat",
-          },
+          image: "protection-work-pro-regular",
           features: [
             { name: "De hele dag comfortabel", icon: "clock" },
             { name: "Pasvorm op maat", icon: "ear" },
@@ -65,10 +59,7 @@ export const werk: ProtectionPage = {
             "Ruime keuze in materiaal en kleur",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-work-pro-premium",
-            alt: "Twee felgele werkoordoppen op maat naast een veiligheidsbril",
-          },
+          image: "protection-work-pro-premium",
           features: [
             { name: "De hele dag comfortabel", icon: "clock" },
             { name: "Pasvorm op maat", icon: "ear" },

@@ -12,10 +12,7 @@ export const zwem: ProtectionPage = {
     title: "Zorgeloos het water in",
     intro:
       "Of je kind nu buisjes heeft of je zelf snel last krijgt van water in je oren: met goede zwemdopjes houd je het water buiten. Zo kan iedereen weer ontspannen zwemmen, douchen en spelen in het water.",
-    image: {
-      slot: "protection-swim-hero",
-      alt: "Kind in een zwembad met kleurige zwemdopjes in de oren, lachend aan de rand",
-    },
+    image: "protection-swim-hero",
   },
   sections: [
     {
@@ -35,10 +32,7 @@ export const zwem: ProtectionPage = {
             "Voor kinderen en volwassenen",
             "Inclusief uitleg over het juiste gebruik",
           ],
-          image: {
-            slot: "protection-swim-basic",
-            alt: "Twee eenvoudige zwemdopjes in lichtblauw op een opgerolde handdoek",
-          },
+          image: "protection-swim-basic",
           features: [
             { name: "Water blijft buiten", icon: "droplets" },
             { name: "Voordelig", icon: "check" },
@@ -56,10 +50,7 @@ export const zwem: ProtectionPage = {
             "Keuze uit meer dan 20 kleuren",
             "5 jaar garantie en service",
           ],
-          image: {
-            slot: "protection-swim-custom",
-            alt: "Twee waterdopjes op maat in felgeel en turquoise naast een zwembril",
-          },
+          image: "protection-swim-custom",
           features: [
             { name: "Pasvorm op maat", icon: "ruler" },
             { name: "Water blijft buiten", icon: "droplets" },

@@ -1,0 +1,98 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Direction } from "radix-ui";
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { Button } from "./ui/button";
+
+type Props = {
+  /** Accessible name of the carousel. */
+  label: string;
+  slides: ReactNode[];
+  /** Wraps from the last slide to the first (the site's default). */
+  loop?: boolean;
+  className?: string;
+};
+
+/**
+ * One slide per view on phones, two from md, three from lg; previous/next buttons, arrow keys
+ * while focused, drag and touch. Without JavaScript the row scrolls natively.
+ */
+export function Carousel({ label, slides, loop = true, className }: Props) {
+  const direction = Direction.useDirection();
+  const [viewportRef, api] = useEmblaCarousel({ align: "start", loop, direction });
+  const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () =>
+      setState({ selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
+    update();
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api]);
+
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const forward = direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const backward = direction === "rtl" ? "ArrowRight" : "ArrowLeft";
+    if (event.key !== forward && event.key !== backward) return;
+    event.preventDefault();
+    if (event.key === forward) next();
+    else previous();
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={cn("relative", className)}
+    >
+      <div
+        ref={viewportRef}
+        role="group"
+        aria-label={`${label}: blader met de pijltoetsen`}
+        tabIndex={0}
+        className="snap-x snap-mandatory overflow-x-auto rounded-card focus-visible:outline-offset-4 js:overflow-hidden"
+      >
+        <div className="-ms-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              // Slides are fixed content; their order never changes.
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} van ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start ps-4 md:basis-1/2 lg:basis-1/3"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-end gap-3">
+        <p aria-live="polite" className="me-auto text-ink-muted" data-testid="carousel-position">
+          {state.selected + 1} / {slides.length}
+        </p>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={previous}
+          disabled={!state.canPrev}
+          aria-label="Vorige afbeelding"
+        >
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        </Button>
+        <Button variant="outline" size="icon" onClick={next} disabled={!state.canNext} aria-label="Volgende afbeelding">
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+        </Button>
+      </div>
+    </div>
+  );
+}

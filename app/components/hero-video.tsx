@@ -1,0 +1,63 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { useVideo } from "./media-context";
+
+/**
+ * A muted looping video over its poster. The prerendered page shows only the poster, so the
+ * video never delays the first paint; after hydration it plays unless the visitor prefers
+ * reduced motion. The pause/play button stays visible (WCAG 2.2.2).
+ */
+export function HeroVideo({ name, className }: { name: string; className?: string }) {
+  const video = useVideo(name);
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    element.autoplay = true;
+    element.preload = "auto";
+    // A browser may refuse to autoplay; the poster and the play button remain.
+    Promise.resolve(element.play()).catch(() => setPlaying(false));
+  }, []);
+
+  const toggle = () => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.paused) void element.play();
+    else element.pause();
+  };
+
+  return (
+    <div className={cn("relative", className)}>
+      <video
+        ref={ref}
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={video.poster.src}
+        width={video.poster.width}
+        height={video.poster.height}
+        aria-label={video.poster.alt}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        className="aspect-video h-auto w-full rounded-card bg-teal-50 object-cover"
+      >
+        {video.sources.map((source) => (
+          <source key={source.type} src={source.src} type={source.type} />
+        ))}
+        Je browser ondersteunt geen video.
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute end-3 bottom-3 hidden min-h-11 items-center gap-2 rounded-full bg-petrol-950/85 px-4 font-bold text-white shadow-soft hover:bg-petrol-950 js:inline-flex"
+      >
+        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        {playing ? "Video pauzeren" : "Video afspelen"}
+      </button>
+    </div>
+  );
+}

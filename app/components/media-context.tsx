@@ -1,0 +1,21 @@
+import { createContext, use, type ReactNode } from "react";
+import type { MediaData, Picture, Video } from "../../media/resolve";
+
+const MediaContext = createContext<MediaData>({ pictures: {}, videos: {} });
+
+/** Gives the page's pictures and videos (resolved by its loader at build time) to its sections. */
+export function MediaProvider({ media, children }: { media: MediaData; children: ReactNode }) {
+  return <MediaContext value={media}>{children}</MediaContext>;
+}
+
+export function usePicture(slot: string): Picture {
+  const picture = use(MediaContext).pictures[slot];
+  if (!picture) throw new Error(`No picture for slot "${slot}": resolve it in the route's loader`);
+  return picture;
+}
+
+export function useVideo(name: string): Video {
+  const video = use(MediaContext).videos[name];
+  if (!video) throw new Error(`No video "${name}": resolve it in the route's loader`);
+  return video;
+}

@@ -1,0 +1,61 @@
+import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { ExternalLink } from "~/components/external-link";
+import { branchById, business } from "~/content/business";
+import type { BranchId } from "~/content/sections";
+import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { SectionHeading } from "./section-heading";
+
+type Props = { id: string; title: string; intro?: string; branch: BranchId };
+
+const linkClass = "font-bold text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700";
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800">{icon}</span>
+      <span>
+        <span className="block text-ink-muted">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** Everything needed to visit or reach one branch; writing is offered before calling. */
+export function BranchContact({ id, title, intro, branch: branchId }: Props) {
+  const branch = branchById(branchId);
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
+      <SectionHeading id={id} title={title} intro={intro} />
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
+        <Row icon={<MapPin aria-hidden="true" />} label="Adres">
+          <address className="not-italic">
+            {branch.street}
+            <br />
+            {branch.postcode} {branch.city}
+          </address>
+          <ExternalLink href={mapsHref(branch)} className={`${linkClass} mt-1 inline-flex items-center gap-1`}>
+            <Navigation aria-hidden="true" className="size-4" />
+            Route plannen
+          </ExternalLink>
+        </Row>
+        <Row icon={<Mail aria-hidden="true" />} label="E-mail">
+          <a href={mailtoHref(branch.email)} className={`${linkClass} break-all`}>
+            {branch.email}
+          </a>
+        </Row>
+        <Row icon={<MessageCircle aria-hidden="true" />} label="WhatsApp">
+          <ExternalLink href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)} className={linkClass}>
+            Stuur ons een bericht
+          </ExternalLink>
+        </Row>
+        <Row icon={<Phone aria-hidden="true" />} label="Telefoon">
+          <a href={telHref(branch.phone)} className={linkClass}>
+            <bdi dir="ltr">{formatPhone(branch.phone)}</bdi>
+          </a>
+        </Row>
+      </ul>
+    </section>
+  );
+}

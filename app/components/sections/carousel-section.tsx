@@ -1,0 +1,30 @@
+import { Carousel } from "~/components/carousel";
+import { Picture } from "~/components/picture";
+import type { ImageRef } from "~/content/sections";
+import { SectionHeading } from "./section-heading";
+
+type Props = { id: string; title: string; intro?: string; label: string; images: ImageRef[]; note?: string };
+
+/** Slides per view at lg (three): those load with the page, the rest when scrolled to. */
+const FIRST_VIEW = 3;
+
+export function CarouselSection({ id, title, intro, label, images, note }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} intro={intro} />
+      <Carousel
+        className="mt-8"
+        label={label}
+        slides={images.map((slot, index) => (
+          <Picture
+            key={slot}
+            slot={slot}
+            eager={index < FIRST_VIEW}
+            sizes="(min-width: 80rem) 400px, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw"
+          />
+        ))}
+      />
+      {note ? <p className="mt-4 max-w-3xl font-bold text-petrol-900">{note}</p> : null}
+    </section>
+  );
+}

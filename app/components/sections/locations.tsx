@@ -1,0 +1,52 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "~/components/picture";
+import { branchById } from "~/content/business";
+import type { BranchId, ImageRef } from "~/content/sections";
+import { branchAddressLine } from "~/lib/contact-links";
+import { scrollToTop } from "~/lib/scroll";
+import { SectionHeading } from "./section-heading";
+
+type Props = {
+  id: string;
+  title: string;
+  intro?: string;
+  items: { branch: BranchId; text: string; images: [ImageRef, ImageRef] }[];
+};
+
+/** Both branches, two pictures each, with the address and a link to the branch page. */
+export function Locations({ id, title, intro, items }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} intro={intro} />
+      <ul className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
+        {items.map((item) => {
+          const branch = branchById(item.branch);
+          return (
+            <li key={branch.id} className="rounded-card border border-line bg-white p-6 shadow-soft">
+              <div className="grid grid-cols-2 gap-3">
+                {item.images.map((slot) => (
+                  <Picture key={slot} slot={slot} sizes="(min-width: 64rem) 18rem, 50vw" />
+                ))}
+              </div>
+              <h3 className="mt-5 text-2xl">{branch.name}</h3>
+              <p className="mt-1 flex items-center gap-2 text-ink-muted">
+                <MapPin aria-hidden="true" className="size-5 shrink-0" />
+                {branchAddressLine(branch)}
+              </p>
+              <p className="mt-3">{item.text}</p>
+              <Link
+                to={branch.path}
+                onClick={scrollToTop}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700"
+              >
+                Over onze praktijk in {branch.name}
+                <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

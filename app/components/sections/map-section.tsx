@@ -1,0 +1,31 @@
+import { BranchMap } from "~/components/branch-map";
+import { ExternalLink } from "~/components/external-link";
+import { branchById } from "~/content/business";
+import type { BranchId } from "~/content/sections";
+import { branchAddressLine, mapsHref } from "~/lib/contact-links";
+
+type Props = { id: string; title: string; branch: BranchId };
+
+/** The branch on an embedded map, with a route planner for phones. */
+export function MapSection({ id, title, branch: branchId }: Props) {
+  const branch = branchById(branchId);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-lg">
+        {branchAddressLine(branch)} ·{" "}
+        <ExternalLink
+          href={mapsHref(branch)}
+          className="font-bold text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700"
+        >
+          Open in uw kaartapp
+        </ExternalLink>
+      </p>
+      <div className="mt-5">
+        <BranchMap branch={branch} title={`Kaart: ${branch.name}, ${branchAddressLine(branch)}`} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+type Props = { id: string; title: string; price: string; text: string };
+
+/** A 'from' price and what the final price depends on. */
+export function PriceBlock({ id, title, price, text }: Props) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border-2 border-teal-200 bg-teal-50 p-6 sm:p-10">
+      <h2 id={id} className="text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-4xl font-bold text-coral-700">{price}</p>
+      <p className="mt-3 max-w-3xl text-lg">{text}</p>
+    </section>
+  );
+}

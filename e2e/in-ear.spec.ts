@@ -1,0 +1,167 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, mobile, test } from "./fixtures";
+
+const musicians = "/in-ear-monitors/muzikanten";
+const gamers = "/in-ear-monitors/gamers";
+
+const carousel = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const slides = (region: Locator) => region.locator('[aria-roledescription="slide"]');
+const position = (region: Locator) => region.getByTestId("carousel-position");
+
+test.describe("carousels", () => {
+  test("show 10 designs, 9 materials, 9 production steps and a 6-picture gallery", async ({ page }) => {
+    await page.goto(musicians);
+    await expect(slides(carousel(page, "Ontwerpen van in-ear monitors"))).toHaveCount(10);
+    await expect(slides(carousel(page, "Premium materialen voor in-ear monitors"))).toHaveCount(9);
+    await expect(slides(carousel(page, "Productie van in-ear monitors"))).toHaveCount(9);
+    await expect(page.getByText(/100% gemaakt in Duitsland.*meer dan 3\.000 producten op maat/)).toBeVisible();
+    await page.goto(gamers);
+    await expect(slides(carousel(page, "Foto's van in-ear monitors voor gamers"))).toHaveCount(6);
+  });
+
+  test("label each slide 'x van n' and load only the first view with the page", async ({ page }) => {
+    await page.goto(musicians);
+    const designs = carousel(page, "Ontwerpen van in-ear monitors");
+    await expect(slides(designs).nth(0)).toHaveAttribute("aria-label", "1 van 10");
+    await expect(slides(designs).nth(9)).toHaveAttribute("aria-label", "10 van 10");
+    const loading = await slides(designs)
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("loading")));
+    expect(loading).toEqual([...Array(3).fill("eager"), ...Array(7).fill("lazy")]);
+  });
+
+  test("move with the buttons and wrap around at both ends", async ({ page }) => {
+    await page.goto(musicians);
+    await hydrated(page);
+    const designs = carousel(page, "Ontwerpen van in-ear monitors");
+    await designs.scrollIntoViewIfNeeded();
+    await expect(position(designs)).toHaveText("1 / 10");
+    await designs.getByRole("button", { name: "Volgende afbeelding" }).click();
+    await expect(position(designs)).toHaveText("2 / 10");
+    await designs.getByRole("button", { name: "Vorige afbeelding" }).click();
+    await expect(position(designs)).toHaveText("1 / 10");
+    // Looping: the buttons stay enabled at the ends and wrap.
+    await designs.getByRole("button", { name: "Vorige afbeelding" }).click();
+    await expect(position(designs)).toHaveText("10 / 10");
+    await designs.getByRole("button", { name: "Volgende afbeelding" }).click();
+    await expect(position(designs)).toHaveText("1 / 10");
+  });
+
+  test("move with the arrow keys while focused", async ({ page }) => {
+    await page.goto(musicians);
+    await hydrated(page);
+    const materials = carousel(page, "Premium materialen voor in-ear monitors");
+    await materials.getByRole("group", { name: /blader met de pijltoetsen/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(position(materials)).toHaveText("3 / 9");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position(materials)).toHaveText("2 / 9");
+  });
+
+  test("follow a drag", async ({ page }) => {
+    await page.goto(musicians);
+    await hydrated(page);
+    const production = carousel(page, "Productie van in-ear monitors");
+    await production.scrollIntoViewIfNeeded();
+    const box = (await production.getByRole("group", { name: /blader met de pijltoetsen/ }).boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    await page.mouse.up();
+    await expect(position(production)).not.toHaveText("1 / 9");
+  });
+
+  for (const { width, perView } of [
+    { width: mobile.width, perView: 1 },
+    { width: 800, perView: 2 },
+    { width: 1280, perView: 3 },
+  ]) {
+    test(`show ${perView} slide(s) per view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(musicians);
+      const designs = carousel(page, "Ontwerpen van in-ear monitors");
+      const viewport = await designs.getByRole("group", { name: /blader met de pijltoetsen/ }).boundingBox();
+      const slide = await slides(designs).first().boundingBox();
+      expect(Math.round(viewport!.width / slide!.width)).toBe(perView);
+    });
+  }
+});
+
+test.describe("hero video", () => {
+  for (const route of [musicians, gamers]) {
+    test(`${route}: muted looping inline video with a poster, fallback text and a pause button`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(route)).text();
+      expect(html).toContain("Je browser ondersteunt geen video.");
+      await page.goto(route);
+      await hydrated(page);
+      const video = page.locator("video");
+      await expect(video).toHaveAttribute("autoplay", "");
+      await expect(video).toHaveAttribute("loop", "");
+      await expect(video).toHaveAttribute("playsinline", "");
+      await expect(video).toHaveAttribute("poster", /\/media\/.+\.webp$/);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+
+      await page.getByRole("button", { name: "Video pauzeren" }).click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await page.getByRole("button", { name: "Video afspelen" }).click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    });
+  }
+
+  test("does not play for visitors who prefer reduced motion", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(musicians);
+    await hydrated(page);
+    const video = page.locator("video");
+    await expect(video).not.toHaveAttribute("autoplay");
+    await expect(page.getByRole("button", { name: "Video afspelen" })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await context.close();
+  });
+
+  test("is not fetched before the page is interactive", async ({ request }) => {
+    const html = await (await request.get(musicians)).text();
+    expect(html).toMatch(/<video[^>]*preload="none"/);
+    expect(html).not.toMatch(/<video[^>]*autoplay/);
+  });
+});
+
+test("the musicians' FAQ opens and closes each answer", async ({ page }) => {
+  await page.goto(musicians);
+  const faq = page.getByRole("region", { name: "Veelgestelde vragen" });
+  await expect(faq.locator("details")).toHaveCount(3);
+  const question = faq.locator("summary").first();
+  await question.click();
+  await expect(faq.locator("details").first()).toHaveAttribute("open", "");
+  await question.press("Enter");
+  await expect(faq.locator("details[open]")).toHaveCount(0);
+});
+
+test("prices and calls to action as the spec writes them", async ({ page }) => {
+  await page.goto(musicians);
+  await expect(page.getByText("Vanaf €500", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Afspraak maken" }).last()).toHaveAttribute("href", "/afspraak-maken");
+  await page.goto(gamers);
+  const hl5 = page.getByRole("region", { name: "HL5 Gaming Edition" });
+  await expect(hl5.getByText("€950", { exact: true })).toBeVisible();
+  const specs = await hl5
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+    );
+  expect(specs).toEqual([
+    ["Drivers", "4 (2 per kant)"],
+    ["Opbouw", "Tweeweg, met versterkte bas"],
+    ["Frequentiebereik", "20 Hz – 25 kHz"],
+    ["Impedantie", "22 Ω bij 1 kHz"],
+    ["Kabel", "Vervangbare kabel met 2-pin-aansluiting"],
+  ]);
+  await expect(page.getByRole("link", { name: "Maak een intake afspraak" })).toHaveAttribute("href", "/afspraak-maken");
+});

@@ -1,0 +1,29 @@
+import { aboutSlots } from "./slots/about.ts";
+import { branchSlots } from "./slots/branches.ts";
+import { careSlots } from "./slots/care.ts";
+import { inEarSlots } from "./slots/in-ear.ts";
+import { protectionSlots } from "./slots/protection.ts";
+import type { LoopName } from "./art/spec.ts";
+import type { MediaEntry } from "./types.ts";
+
+/**
+ * Every picture on the site, by slot name. A real photo replaces the generated placeholder
+ * when it is saved as media/photos/<slot>.jpg (see media/README.md).
+ */
+export const mediaManifest = {
+  ...protectionSlots,
+  ...careSlots,
+  ...inEarSlots,
+  ...aboutSlots,
+  ...branchSlots,
+} satisfies Record<string, MediaEntry>;
+
+export type MediaSlot = keyof typeof mediaManifest;
+
+/** The generated video loops, each with the picture slot of its poster (its first frame). */
+export const videoManifest = {
+  "in-ear-stage": { loop: "stage", poster: "in-ear-musicians-hero" },
+  "in-ear-gaming": { loop: "gaming", poster: "in-ear-gamers-hero" },
+} as const satisfies Record<string, { loop: LoopName; poster: MediaSlot }>;
+
+export type VideoName = keyof typeof videoManifest;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { contentPages } from "../app/content/content-pages.ts";
+import { mediaManifest, videoManifest, type MediaSlot } from "./manifest.ts";
+import { imageFileName, sourceHash, widthsFor } from "./pipeline.ts";
+import { mediaFor, pictureFor } from "./resolve.ts";
+
+const slots = Object.keys(mediaManifest) as MediaSlot[];
+
+describe("media manifest", () => {
+  it.each(slots)("%s has a photo brief and a placeholder alt text of reasonable length", (slot) => {
+    const entry = mediaManifest[slot];
+    for (const text of [entry.photo, entry.placeholder.alt]) {
+      expect(text.length).toBeGreaterThan(15);
+      expect(text.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("gives every video a poster slot", () => {
+    for (const video of Object.values(videoManifest)) expect(Object.keys(mediaManifest)).toContain(video.poster);
+  });
+});
+
+describe("pictureFor", () => {
+  it("describes the placeholder while there is no photo, in AVIF and WebP at every width", () => {
+    const picture = pictureFor("team-trainee");
+    expect(picture.alt).toBe(mediaManifest["team-trainee"].placeholder.alt);
+    expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    const hash = sourceHash("team-trainee");
+    expect(picture.sources[0]!.srcSet).toBe(
+      widthsFor("team-trainee")
+        .map((width) => `/media/${imageFileName("team-trainee", width, hash, "avif")} ${width}w`)
+        .join(", "),
+    );
+    expect([picture.width, picture.height]).toEqual([640, 640]);
+  });
+
+  it("keeps a 4:3 picture's intrinsic size in proportion", () => {
+    const picture = pictureFor("protection-music-hero");
+    expect(picture.width / picture.height).toBeCloseTo(4 / 3, 2);
+  });
+});
+
+describe("mediaFor", () => {
+  it("finds every picture and video a page names, and nothing else", () => {
+    const media = mediaFor(contentPages["/in-ear-monitors/muzikanten"]);
+    expect(Object.keys(media.videos)).toEqual(["in-ear-stage"]);
+    expect(Object.keys(media.pictures)).toContain("in-ear-musicians-hero");
+    expect(Object.keys(media.pictures).filter((slot) => slot.startsWith("in-ear-design-"))).toHaveLength(10);
+    expect(Object.keys(media.pictures)).not.toContain("in-ear-hl5");
+  });
+});

@@ -1,0 +1,72 @@
+// What a page needs to draw its pictures and videos: URLs, sizes and alt text, resolved at
+// build time (route loaders) so the manifest and the artwork never reach the browser.
+import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "./manifest.ts";
+import {
+  formats,
+  heightFor,
+  imageFileName,
+  photoPath,
+  publicMediaPath,
+  sourceHash,
+  videoFileName,
+  videoFormats,
+  widthsFor,
+} from "./pipeline.ts";
+
+export type Picture = {
+  alt: string;
+  width: number;
+  height: number;
+  /** Fallback for browsers without <picture> support (the middle WebP). */
+  src: string;
+  sources: { type: string; srcSet: string }[];
+};
+
+export type Video = { poster: Picture; sources: { type: string; src: string }[] };
+
+export type MediaData = { pictures: Record<string, Picture>; videos: Record<string, Video> };
+
+export function pictureFor(slot: MediaSlot): Picture {
+  const entry = mediaManifest[slot];
+  const hash = sourceHash(slot);
+  const widths = widthsFor(slot);
+  const url = (width: number, ext: string) => `${publicMediaPath}/${imageFileName(slot, width, hash, ext)}`;
+  const largest = Math.max(...widths);
+  return {
+    alt: photoPath(slot) ? entry.photo : entry.placeholder.alt,
+    width: largest,
+    height: heightFor(slot, largest),
+    src: url(widths[Math.floor(widths.length / 2)] ?? largest, "webp"),
+    sources: formats.map((format) => ({
+      type: format.type,
+      srcSet: widths.map((width) => `${url(width, format.ext)} ${width}w`).join(", "),
+    })),
+  };
+}
+
+export function videoFor(name: VideoName): Video {
+  return {
+    poster: pictureFor(videoManifest[name].poster),
+    sources: videoFormats.map((format) => ({
+      type: format.type,
+      src: `${publicMediaPath}/${videoFileName(name, format.ext)}`,
+    })),
+  };
+}
+
+const isSlot = (value: string): value is MediaSlot => Object.hasOwn(mediaManifest, value);
+const isVideo = (value: string): value is VideoName => Object.hasOwn(videoManifest, value);
+
+/** Every picture and video a piece of content names, found by walking it. */
+export function mediaFor(content: unknown): MediaData {
+  const media: MediaData = { pictures: {}, videos: {} };
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (isSlot(value)) media.pictures[value] ??= pictureFor(value);
+      if (isVideo(value)) media.videos[value] ??= videoFor(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(content);
+  return media;
+}

@@ -1,0 +1,29 @@
+import type { MediaEntry } from "../types.ts";
+
+/** Pictures of the hearing-care pages. */
+export const careSlots = {
+  "care-hearing-aids-hero": {
+    photo: "Oudere vrouw lacht tijdens een gesprek aan de keukentafel, met een klein hoortoestel achter haar oor",
+    ratio: [4, 3],
+    placeholder: {
+      art: { kind: "scene", theme: "hearing-aid" },
+      alt: "Illustratie van een klein hoortoestel achter een oor, met zachte geluidsgolven",
+    },
+  },
+  "care-second-opinion-hero": {
+    photo: "Audicien bekijkt aan tafel samen met een oudere man zijn hoortoestel",
+    ratio: [4, 3],
+    placeholder: {
+      art: { kind: "scene", theme: "consult" },
+      alt: "Illustratie van een spreekkamertafel met twee stoelen, een hoortoestel en een map met uitslagen",
+    },
+  },
+  "care-method-hero": {
+    photo: "Audicien legt een oudere vrouw aan tafel de uitslag van haar hoortest uit",
+    ratio: [4, 3],
+    placeholder: {
+      art: { kind: "scene", theme: "hearing-test" },
+      alt: "Illustratie van een hoortest: een koptelefoon naast een scherm met een audiogram",
+    },
+  },
+} satisfies Record<string, MediaEntry>;
