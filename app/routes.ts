@@ -26,5 +26,8 @@ export default [
   page("locatie"), // the same page as /locatie/hurdegaryp
   page("locatie/hurdegaryp"),
   page("locatie/wieringerwerf"),
+  route("blogs", "routes/blog-overview.tsx"),
+  route("blogs/feed.xml", "routes/blog-feed.ts"),
+  route("blogs/:slug", "routes/blog-post.tsx"), // one per published post, see react-router.config.ts
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { aboutSlots } from "./slots/about.ts";
+import { blogSlots } from "./slots/blog.ts";
 import { branchSlots } from "./slots/branches.ts";
 import { careSlots } from "./slots/care.ts";
 import { inEarSlots } from "./slots/in-ear.ts";
@@ -16,6 +17,7 @@ export const mediaManifest = {
   ...inEarSlots,
   ...aboutSlots,
   ...branchSlots,
+  ...blogSlots,
 } satisfies Record<string, MediaEntry>;
 
 export type MediaSlot = keyof typeof mediaManifest;

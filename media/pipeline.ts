@@ -3,17 +3,10 @@
 // media/resolve.ts (tells pages their URLs), so the two can never disagree.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { repositoryRoot } from "../app/lib/repository-root.ts";
 import { renderArt } from "./art/render.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "./manifest.ts";
-
-/** The repository root, found from this file whether it runs as source or inside the server build. */
-function repositoryRoot(from: string): string {
-  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, "media", "manifest.ts"))) return dir;
-  }
-  throw new Error(`No media/manifest.ts above ${from}`);
-}
 
 export const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
 /** Where the generated files go; Vite copies public/ into the build. */

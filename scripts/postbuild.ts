@@ -4,6 +4,8 @@ import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promis
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { blogRedirects } from "../app/content/blog-redirects.ts";
+import { business } from "../app/content/business.ts";
 import { NOT_FOUND_PATH } from "../react-router.config.ts";
 
 const build = join(import.meta.dirname, "..", "build");
@@ -29,6 +31,35 @@ for (const entry of await readdir(client, { recursive: true })) {
   );
   pages++;
 }
+
+// Moved posts: a Dutch forwarding page naming the new address as canonical (for hosts that ignore
+// redirect files), and a _redirects file for hosts that read one (Netlify, Cloudflare Pages).
+for (const [from, to] of Object.entries(blogRedirects)) {
+  const url = new URL(to, business.origin).href;
+  await writeFile(
+    join(client, from, "index.html"),
+    `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<title>Dit artikel is verhuisd</title>
+<link rel="canonical" href="${url}">
+<meta http-equiv="refresh" content="0;url=${to}">
+<meta name="robots" content="noindex">
+</head>
+<body>
+<p>Dit artikel staat nu op <a href="${to}">${url}</a>.</p>
+</body>
+</html>
+`,
+  );
+}
+await writeFile(
+  join(client, "_redirects"),
+  Object.entries(blogRedirects)
+    .map(([from, to]) => `${from} ${to} 301`)
+    .join("\n") + "\n",
+);
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -1,9 +1,11 @@
 // Serves the prerendered site in build/client with sirv: compressed files, ETags,
-// long caching for hashed assets, and the not-found page with status 404.
+// long caching for hashed assets, permanent redirects for moved posts, and the not-found page
+// with status 404.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { blogRedirects } from "../app/content/blog-redirects.ts";
 import { headersFor } from "./http-policy.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
@@ -29,6 +31,13 @@ const assets = sirv(root, {
 });
 
 const server = createServer((req, res) => {
+  const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
+  const target = blogRedirects[pathname.replace(/\/$/, "")];
+  if (target) {
+    res.writeHead(301, { Location: `${target}${search}`, ...headersFor(pathname) });
+    res.end();
+    return;
+  }
   assets(req, res, () => {
     res.statusCode = 404;
     for (const [name, value] of Object.entries(headersFor("/404.html"))) res.setHeader(name, value);

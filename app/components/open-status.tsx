@@ -1,21 +1,15 @@
-import { useEffect, useState } from "react";
 import type { Branch } from "~/content/business";
 import { cn } from "~/lib/cn";
 import { openingStatus, openingStatusText } from "~/lib/opening-hours";
+import { useNow } from "~/lib/use-now";
 
 /**
  * 'Nu open · tot 17:00' / 'Nu gesloten · morgen open vanaf 09:30', in Amsterdam time. The
- * prerendered page cannot know the time, so the line keeps its height empty until the
- * browser fills it in, and refreshes every minute.
+ * prerendered line is empty but keeps its height, so filling it in moves nothing.
  */
 export function OpenStatus({ branch, className }: { branch: Branch; className?: string }) {
-  const [status, setStatus] = useState<ReturnType<typeof openingStatus> | null>(null);
-  useEffect(() => {
-    const update = () => setStatus(openingStatus(branch.hours, new Date()));
-    update();
-    const timer = window.setInterval(update, 60_000);
-    return () => window.clearInterval(timer);
-  }, [branch]);
+  const now = useNow();
+  const status = now && openingStatus(branch.hours, now);
   return (
     <p lang="nl" className={cn("flex min-h-lh items-center gap-2", className)} data-testid={`open-status-${branch.id}`}>
       {status ? (

@@ -113,5 +113,7 @@ export const business = {
     { name: "Sanne de Vries", role: "Audicien" }, // PLACEHOLDER name
     { name: "Jelle Hoekstra", role: "Audicien in opleiding" }, // PLACEHOLDER name
   ],
+  /** The clinic whose team wrote the blog post on ototoxic medication. */
+  partnerClinic: "Audiologisch Centrum Noord", // PLACEHOLDER
   branches,
 } as const;

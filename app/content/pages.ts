@@ -25,6 +25,9 @@ export const paths = {
 
 export type PageId = keyof typeof paths;
 
+/** The blog's Atom feed (linked from the overview's head). */
+export const blogFeedPath = "/blogs/feed.xml";
+
 /** Sections of the home page that other pages link to (`/#contact`). */
 export const homeAnchors = {
   home: "home",

@@ -24,6 +24,7 @@ export const scenes: Record<Spec<"scene">["theme"], Composition> = {
   "hearing-aid": { tones: calm, main: "Ear", companions: ["AudioLines", "BatteryFull", "Smile", "Volume2"] },
   "hearing-test": { tones: calm, main: "Headphones", companions: ["Activity", "ChartLine", "Ear", "ClipboardCheck"] },
   impression: { tones: warm, main: "Ear", companions: ["Syringe", "Ruler", "Fingerprint", "Package"] },
+  medication: { tones: warm, main: "Pill", companions: ["Ear", "Stethoscope", "ClipboardCheck", "HeartPulse"] },
 };
 
 export const production: Record<Spec<"production">["step"], Composition> = {

@@ -53,7 +53,8 @@ export type ArtSpec =
         | "consult"
         | "hearing-aid"
         | "hearing-test"
-        | "impression";
+        | "impression"
+        | "medication";
     }
   /** The front of a branch: Hurdegaryp (a Frisian village practice), Wieringerwerf (inside an optician's shop). */
   | { kind: "facade"; branch: "hurdegaryp" | "wieringerwerf" }

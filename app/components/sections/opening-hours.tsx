@@ -1,24 +1,17 @@
-import { useSyncExternalStore } from "react";
 import { OpenStatus } from "~/components/open-status";
 import type { BranchId } from "~/content/sections";
 import { cn } from "~/lib/cn";
+import { useNow } from "~/lib/use-now";
 import { dayHoursText, dayNames, practiceClock } from "~/lib/opening-hours";
-import { branchById, weekdays, type Weekday } from "~/content/business";
-
-// Today in Amsterdam, known only in the browser (the page is prerendered without a clock).
-const everyMinute = (onChange: () => void) => {
-  const timer = window.setInterval(onChange, 60_000);
-  return () => window.clearInterval(timer);
-};
-const currentDay = (): Weekday => practiceClock(new Date()).day;
-const unknownDay = () => null;
+import { branchById, weekdays } from "~/content/business";
 
 type Props = { id: string; title: string; branch: BranchId };
 
 /** The week from Monday, 'Gesloten' for closed days; today is marked once the browser knows it. */
 export function OpeningHours({ id, title, branch: branchId }: Props) {
   const branch = branchById(branchId);
-  const today = useSyncExternalStore(everyMinute, currentDay, unknownDay);
+  const now = useNow();
+  const today = now && practiceClock(now).day;
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
       <h2 id={id} className="text-2xl sm:text-3xl">

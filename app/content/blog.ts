@@ -1,0 +1,32 @@
+import { business } from "./business";
+
+/** The blog's own texts; the posts themselves are Markdown files in blog/. */
+export const blogPage = {
+  meta: {
+    title: "Blog over gehoor en gehoorbescherming",
+    description:
+      "Praktische artikelen over gehoorschade voorkomen, tinnitus, zwemdopjes, festivals en hoortoestellen, geschreven door onze audiciens.",
+  },
+  eyebrow: "Blog",
+  title: "Alles over horen, beschermen en tinnitus",
+  intro:
+    "Heldere uitleg en praktische tips van ons team: hoe u uw gehoor beschermt, wat u kunt doen bij tinnitus en hoe u het meeste haalt uit uw hoortoestel.",
+  readMore: "Lees meer",
+  feedTitle: `Blog van ${business.name}`,
+  original: "Origineel artikel",
+  closing: {
+    title: "Heeft u vragen over gehoorbescherming?",
+    text: "Wij denken graag met u mee. Stel uw vraag, of kom langs voor persoonlijk advies.",
+    button: "Neem contact op",
+  },
+} as const;
+
+export const authorNames = {
+  praktijk: `Team ${business.name}`,
+  partnerkliniek: `Team ${business.partnerClinic}`,
+} as const;
+
+/** Artwork for a post without its own picture (a slot in media/slots/blog.ts). */
+export const defaultPostImage = "blog-default";
+
+export const readTimeText = (minutes: number) => `${minutes} min leestijd`;

@@ -1,0 +1,15 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("./content/blog-posts.server.ts", () => ({
+  publishedPosts: () => {
+    throw new Error("kapot-artikel.md: date: Invalid ISO date");
+  },
+}));
+
+describe("prerendering", () => {
+  it("fails the build when a blog post is invalid", async () => {
+    const { default: config } = await import("../react-router.config");
+    const prerender = config.prerender as (args: { getStaticPaths: () => string[] }) => string[];
+    expect(() => prerender({ getStaticPaths: () => ["/"] })).toThrow(/kapot-artikel\.md: date/);
+  });
+});

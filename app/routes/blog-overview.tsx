@@ -1,0 +1,45 @@
+import { MediaProvider } from "~/components/media-context";
+import { PostCard } from "~/components/blog/post-card";
+import { PageHeader } from "~/components/page-header";
+import { Container } from "~/components/ui/container";
+import { blogPage, defaultPostImage, readTimeText } from "~/content/blog";
+import { publishedPosts } from "~/content/blog-posts.server";
+import { blogFeedPath, paths } from "~/content/pages";
+import { shortDate } from "~/lib/blog/dates";
+import { seo } from "~/lib/seo";
+import { mediaFor } from "../../media/resolve";
+import type { Route } from "./+types/blog-overview";
+
+// Build time only: the cards' data, not the posts' bodies, reach the browser.
+export function loader() {
+  const posts = publishedPosts().map((post) => ({
+    path: post.path,
+    title: post.title,
+    summary: post.summary,
+    date: post.date,
+    dateText: shortDate(post.date),
+    readTime: readTimeText(post.readMinutes),
+    image: post.image ?? defaultPostImage,
+  }));
+  return { posts, media: mediaFor(posts.map((post) => post.image)) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...seo({ ...blogPage.meta, path: paths.blogs }),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: blogPage.feedTitle, href: blogFeedPath },
+];
+
+export default function BlogOverview({ loaderData: { posts, media } }: Route.ComponentProps) {
+  return (
+    <MediaProvider media={media}>
+      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />
+      <Container className="pb-20">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <PostCard key={post.path} post={post} readMore={blogPage.readMore} />
+          ))}
+        </ul>
+      </Container>
+    </MediaProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { data, redirect } from "react-router";
+import { ArticleView } from "~/components/blog/article-view";
+import { MediaProvider } from "~/components/media-context";
+import { authorNames, defaultPostImage, readTimeText } from "~/content/blog";
+import { publishedPosts } from "~/content/blog-posts.server";
+import { blogRedirects } from "~/content/blog-redirects";
+import { longDate } from "~/lib/blog/dates";
+import { seo } from "~/lib/seo";
+import { mediaFor } from "../../media/resolve";
+import type { Route } from "./+types/blog-post";
+
+// Build time only: the post's Markdown arrives as finished HTML; the parser stays on the server.
+export function loader({ params }: Route.LoaderArgs) {
+  const path = `/blogs/${params.slug}`;
+  const moved = blogRedirects[path];
+  if (moved) throw redirect(moved, 301);
+  const post = publishedPosts().find((candidate) => candidate.path === path);
+  if (!post) throw data("Dit artikel bestaat niet (meer)", { status: 404 });
+  const article = {
+    title: post.title,
+    image: post.image ?? defaultPostImage,
+    author: authorNames[post.author],
+    date: post.date,
+    dateText: longDate(post.date),
+    readTime: readTimeText(post.readMinutes),
+    originalUrl: post.originalUrl,
+    html: post.html,
+  };
+  return { article, summary: post.summary, path, media: mediaFor(article.image) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? seo({ title: loaderData.article.title, description: loaderData.summary, path: loaderData.path }) : [];
+
+export default function BlogPost({ loaderData: { article, media } }: Route.ComponentProps) {
+  return (
+    <MediaProvider media={media}>
+      <ArticleView article={article} />
+    </MediaProvider>
+  );
+}
