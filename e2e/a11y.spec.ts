@@ -23,18 +23,25 @@ for (const language of ["nl", "ar"]) {
   }
 }
 
+// Each route once in Dutch on a desktop and once in Arabic on a phone: no violations, and (since the
+// page is loaded anyway) no console errors either.
 for (const route of builtRoutes().filter((route) => route !== "/")) {
   for (const [language, viewport] of [
     ["nl", { width: 1500, height: 900 }],
     ["ar", mobile],
   ] as const) {
-    test(`${route} has no WCAG A/AA violations (${language}, ${viewport.width} px)`, async ({ page }) => {
+    test(`${route} has no WCAG A/AA violations or console errors (${language}, ${viewport.width} px)`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize(viewport);
       await storeLanguage(page, language);
       await page.goto(route);
       await hydrated(page);
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
     });
   }
 }

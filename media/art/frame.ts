@@ -6,7 +6,6 @@ export type Frame = { w: number; h: number; safeW: number; safeH: number };
 
 export const FRAME_4x3: Frame = { w: 1200, h: 900, safeW: 1000, safeH: 800 };
 export const FRAME_SQUARE: Frame = { w: 1000, h: 1000, safeW: 880, safeH: 880 };
-export const FRAME_16x9: Frame = { w: 1280, h: 720, safeW: 1100, safeH: 640 };
 
 /**
  * The visible area for an output size: the smallest box of that aspect ratio holding the safe

@@ -1,71 +1,158 @@
-// Premium shell materials: carbon weave, glitter and wood grain on a faceplate, in three compositions.
-import type { ArtSpec } from "./spec.ts";
+// Premium faceplate materials (carbon twill, glitter, wood grain) as fills, and the `material` artwork.
+import type { ArtSpec, ShellColour } from "./spec.ts";
 import { P, SHELL } from "./palette.ts";
-import { at, circle, cover, g, mix, pattern, prng, rr, shadow, type Box } from "./svg.ts";
-import { backdropFor, shell } from "./shells.ts";
+import { cableColour, monitorCable, shell, type ShellOptions } from "./shells.ts";
+import {
+  at,
+  circle,
+  cover,
+  d,
+  darken,
+  ellipse,
+  g,
+  hash,
+  lighten,
+  mix,
+  path,
+  pattern,
+  prng,
+  rect,
+  rr,
+  shadow,
+  stroke,
+  type Box,
+} from "./svg.ts";
 
-type Material = Extract<ArtSpec, { kind: "material" }>;
+type Material = Extract<ArtSpec, { kind: "material" }>["material"];
 
-function carbon(colour: string): string {
-  const dark = mix(colour, "#101418", 0.75);
-  const light = mix(colour, "#9aa6ad", 0.35);
-  const tile =
-    `<rect width="24" height="24" fill="${dark}"/>` +
-    `<rect x="1" y="1" width="10" height="22" rx="3" fill="${light}" opacity="0.55"/>` +
-    `<rect x="13" y="1" width="10" height="22" rx="3" fill="${light}" opacity="0.25"/>`;
-  return pattern(24, 24, tile, "rotate(45)");
+/** Carbon fibre twill: 2/2 weave of light and dark bundles, tinted by the colour. */
+function carbon(colour: string, cell: number): string {
+  const dark = mix(colour, "#0e1215", 0.8);
+  const light = mix(colour, "#7d8a91", colour === SHELL.black ? 0.5 : 0.45);
+  const tiles: string[] = [rect(0, 0, cell * 4, cell * 4, dark)];
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 4; j++) {
+      const across = (i + j) % 4 < 2;
+      const x = i * cell;
+      const y = j * cell;
+      tiles.push(
+        across
+          ? rr(x + 0.5, y + cell * 0.12, cell - 1, cell * 0.76, cell * 0.3, light, { opacity: 0.75 })
+          : rr(x + cell * 0.12, y + 0.5, cell * 0.76, cell - 1, cell * 0.3, light, { opacity: 0.4 }),
+      );
+    }
+  return pattern(cell * 4, cell * 4, tiles.join(""), "rotate(45)");
 }
 
-function glitter(colour: string, seed: number): string {
-  const random = prng(seed);
-  const dots = Array.from({ length: 26 }, () => {
-    const light = random() > 0.5;
-    return circle(random() * 60, random() * 60, 1 + random() * 2.6, light ? P.white : P.amber400, {
-      opacity: 0.5 + random() * 0.5,
-    });
-  }).join("");
-  return pattern(60, 60, `<rect width="60" height="60" fill="${colour}"/>${dots}`);
+/** Glitter: the colour sprinkled with light and dark specks and a few four-point sparkles. */
+function glitter(colour: string, seed: number, size: number): string {
+  const rnd = prng(seed);
+  const base = colour === SHELL.clear || colour === SHELL.white ? "#dfe9ec" : colour;
+  const out: string[] = [rect(0, 0, size, size, base)];
+  for (let i = 0; i < 46; i++) {
+    const x = rnd() * size;
+    const y = rnd() * size;
+    const r = size * (0.006 + rnd() * 0.014);
+    const pick = rnd();
+    const c = pick < 0.45 ? "#ffffff" : pick < 0.7 ? lighten(base, 0.5) : pick < 0.85 ? P.amber400 : darken(base, 0.35);
+    out.push(circle(x, y, r, c, { opacity: 0.6 + rnd() * 0.4 }));
+  }
+  for (let i = 0; i < 4; i++) {
+    const x = size * (0.15 + rnd() * 0.7);
+    const y = size * (0.15 + rnd() * 0.7);
+    const s = size * (0.03 + rnd() * 0.03);
+    out.push(
+      path(
+        d`M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`,
+        "#ffffff",
+      ),
+    );
+  }
+  return pattern(size, size, out.join(""));
 }
 
-function wood(colour: string): string {
-  const base = mix("#9b6a43", colour, 0.25);
-  const grain = mix(base, "#3b2516", 0.45);
-  const lines = [8, 19, 27, 41, 52]
-    .map(
-      (y, i) =>
-        `<path d="M0 ${y}c20 ${i % 2 ? 5 : -5} 40 ${i % 2 ? -6 : 6} 80 0" stroke="${grain}" stroke-width="${1.5 + (i % 3)}" fill="none" opacity="0.6"/>`,
-    )
-    .join("");
-  return pattern(80, 60, `<rect width="80" height="60" fill="${base}"/>${lines}`, "rotate(-12)");
+/** Wood: warm grain lines with a knot, stained towards the colour. */
+function wood(colour: string, w: number): string {
+  const h = w * 0.5;
+  const base = mix("#c58a52", colour, colour === SHELL.clear || colour === SHELL.white ? 0.1 : 0.3);
+  const grain = mix(base, "#4a2a14", 0.4);
+  const out: string[] = [rect(0, 0, w, h, base)];
+  const kx = w * 0.62;
+  const ky = h * 0.5;
+  for (let i = 0; i < 12; i++) {
+    const y = (i + 0.5) * (h / 12);
+    let dd = d`M0 ${y}`;
+    const steps = 8;
+    for (let k = 1; k <= steps; k++) {
+      const x = (k * w) / steps;
+      const bulge =
+        Math.exp(-(((x - kx) / (w * 0.12)) ** 2)) * (y < ky ? -1 : 1) * h * 0.08 * (1 - Math.abs(y - ky) / h);
+      dd += d`L${x} ${y + Math.sin((k / steps) * Math.PI * 2 + i) * h * 0.012 + bulge}`;
+    }
+    out.push(stroke(dd, grain, h * (0.006 + (i % 3) * 0.004), { opacity: 0.55 }));
+  }
+  out.push(
+    ellipse(kx, ky, w * 0.035, h * 0.045, grain, { opacity: 0.7 }),
+    ellipse(kx, ky, w * 0.06, h * 0.08, "none", { stroke: grain, "stroke-width": h * 0.008, opacity: 0.5 }),
+  );
+  return pattern(w, h, out.join(""), "rotate(-8)");
 }
 
-function fill(spec: Material): string {
-  const colour = SHELL[spec.colour];
-  if (spec.material === "carbon") return carbon(colour);
-  if (spec.material === "glitter") return glitter(colour, spec.variant * 7 + colour.length);
-  return wood(colour);
+/** A fill (pattern reference) for a material at a given scale (1 ≈ faceplate on a normal-size shell). */
+export function materialFill(material: Material, colour: ShellColour, scale = 1, seed = 1): string {
+  const c = SHELL[colour];
+  if (material === "carbon") return carbon(c, 9 * scale);
+  if (material === "glitter") return glitter(c, seed, 110 * scale);
+  return wood(c, 260 * scale);
 }
 
-/** Drawn in the 4:3 frame (1200×900). */
-export function materialArt(spec: Material, box: Box): string {
-  const [bg, disc] = backdropFor(spec.colour);
-  const faceplateFill = fill(spec);
-  const opts = {
-    variant: "monitor" as const,
-    colour: spec.colour === "black" ? ("smoke" as const) : spec.colour,
-    faceplateFill,
-  };
+/** The translucent or dark shell body a material faceplate sits on. */
+function bodyFor(material: Material, colour: ShellColour): ShellColour {
+  if (material === "carbon") return colour === "black" || colour === "smoke" ? "smoke" : "clear";
+  return colour === "clear" || colour === "white" ? "smoke" : "clear";
+}
+
+export function materialArt(spec: Extract<ArtSpec, { kind: "material" }>, box: Box): string {
+  const seed = hash(JSON.stringify(spec));
+  const body = bodyFor(spec.material, spec.colour);
+  const [bg, disc] =
+    spec.variant === 2 ? [P.teal50, P.teal100] : spec.variant === 3 ? [P.canvas, P.coral100] : [P.teal100, P.teal200];
+  const opts = (scale: number): ShellOptions => ({
+    variant: "monitor",
+    colour: body,
+    finish: "glossy",
+    faceplateFill: materialFill(spec.material, spec.colour, scale, seed),
+  });
   const parts = [cover(box, bg), circle(600, 450, 370, disc)];
   if (spec.variant === 1) {
-    parts.push(shadow(430, 690, 150, 18), shadow(800, 680, 150, 18));
-    parts.push(at(420, 480, shell(opts), 10, -1.18, 1.18), at(800, 470, shell(opts), 14, 1.18));
+    // close-up of one faceplate
+    parts.push(shadow(610, 790, 280, 24, 0.12), at(630, 490, shell(opts(0.75)), -12, 2.15));
   } else if (spec.variant === 2) {
-    parts.push(shadow(600, 760, 260, 26), at(600, 470, shell(opts), -8, 1.9));
-  } else {
+    // a pair of monitors
+    const place = (x: number, y: number, r: number, sx: number, c: string) => at(x, y, c, r, sx, Math.abs(sx));
+    parts.push(shadow(415, 700, 150, 16), shadow(800, 690, 150, 16));
     parts.push(
-      at(380, 450, rr(-180, -230, 360, 460, 48, faceplateFill), -6),
-      shadow(800, 690, 150, 18),
-      at(800, 470, shell(opts), 12, 1.25),
+      place(405, 530, -16, 1.02, monitorCable(cableColour(body))),
+      place(805, 518, 4, -1.02, monitorCable(cableColour(body))),
+    );
+    parts.push(place(405, 530, -16, 1.02, shell(opts(1))), place(805, 518, 4, -1.02, shell(opts(1))));
+  } else {
+    // a swatch of the material with a shell resting beside it
+    const fill = materialFill(spec.material, spec.colour, 2, seed);
+    parts.push(
+      shadow(420, 720, 260, 22, 0.1),
+      at(
+        420,
+        440,
+        [
+          rr(-230, -230, 460, 460, 56, darken(bg, 0.2), { transform: "translate(10 14)", opacity: 0.5 }),
+          rr(-230, -230, 460, 460, 56, fill),
+          rr(-230, -230, 460, 460, 56, "none", { stroke: "#ffffff", "stroke-width": 6, opacity: 0.4 }),
+        ],
+        -8,
+      ),
+      shadow(810, 700, 170, 16),
+      at(810, 520, shell(opts(1)), 14, 1.2),
     );
   }
   return g(parts);

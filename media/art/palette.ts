@@ -17,7 +17,7 @@ export const P = {
   ink: "#1e2b33",
   line: "#d9e1e3",
   white: "#ffffff",
-} as const;
+};
 
 /** Base colour of each custom-shell colour; `clear` and `smoke` are drawn translucent. */
 export const SHELL = {
@@ -34,4 +34,4 @@ export const SHELL = {
   white: "#f6f5f1",
   clear: "#e4f1f2",
   smoke: "#4b535c",
-} as const;
+};

@@ -42,55 +42,56 @@ export type ShellOptions = {
 
 /** Outline of a right-ear shell seen from the outside, about 310×300, nozzle pointing up-left. */
 const BODY: Pt[] = [
-  [-168, -80],
-  [-146, -102],
-  [-104, -108],
-  [-58, -114],
-  [-22, -146],
-  [22, -166],
-  [60, -160],
-  [80, -128],
-  [90, -86],
-  [124, -52],
-  [142, 4],
-  [130, 66],
-  [90, 112],
-  [26, 132],
-  [-40, 122],
-  [-84, 86],
-  [-100, 36],
-  [-118, -10],
-  [-150, -36],
-  [-172, -56],
+  [28, -172],
+  [58, -160],
+  [82, -112],
+  [116, -62],
+  [138, -2],
+  [134, 60],
+  [104, 110],
+  [48, 136],
+  [-16, 130],
+  [-64, 100],
+  [-92, 62],
+  [-116, 40],
+  [-152, 30],
+  [-176, 14],
+  [-184, -12],
+  [-172, -36],
+  [-136, -44],
+  [-98, -58],
+  [-64, -98],
+  [-28, -142],
+  [2, -168],
 ];
 /** The outer face (faceplate) inside the body. */
 const FACE: Pt[] = [
-  [-74, -74],
-  [-30, -92],
-  [8, -124],
-  [44, -132],
-  [64, -104],
-  [72, -66],
-  [104, -36],
-  [118, 12],
-  [106, 60],
-  [70, 96],
-  [20, 110],
-  [-34, 100],
-  [-68, 66],
-  [-82, 18],
-  [-86, -34],
+  [26, -150],
+  [50, -138],
+  [70, -98],
+  [104, -54],
+  [122, 0],
+  [118, 54],
+  [92, 98],
+  [44, 118],
+  [-10, 114],
+  [-52, 88],
+  [-76, 50],
+  [-84, 4],
+  [-74, -50],
+  [-44, -100],
+  [-10, -140],
 ];
 
 export const BODY_PATH = smooth(BODY);
 export const FACE_PATH = smooth(FACE);
 const HIGHLIGHT = smooth(
   [
-    [-156, -82],
-    [-110, -96],
-    [-62, -100],
-    [-26, -128],
-    [16, -150],
+    [-168, -24],
+    [-132, -30],
+    [-96, -44],
+    [-66, -80],
+    [-36, -118],
   ],
   false,
 );
@@ -137,11 +138,33 @@ function marble(base: string, vein: string, seed: number): string {
   const rnd = prng(seed);
   const out: string[] = [];
   for (let i = 0; i < 7; i++) {
-    const y0 = -170 + i * 50 + rnd() * 30;
+    const cx = -170 + rnd() * 320;
+    const cy = -150 + rnd() * 280;
+    const r = 30 + rnd() * 45;
+    const stretch = 1.4 + rnd();
+    const tilt = rnd() * Math.PI;
     const pts: Pt[] = [];
-    for (let x = -200; x <= 180; x += 60) pts.push([x, y0 + Math.sin(x / 55 + rnd() * 6) * (24 + rnd() * 26)]);
-    out.push(stroke(smooth(pts, false), i % 2 ? vein : lighten(vein, 0.25), 10 + rnd() * 26, { opacity: 0.9 }));
-    out.push(stroke(smooth(pts, false), lighten(base, 0.3), 3, { opacity: 0.5, transform: d`translate(0 ${14})` }));
+    for (let k = 0; k < 7; k++) {
+      const a = (k / 7) * Math.PI * 2;
+      const rr_ = r * (0.7 + rnd() * 0.5);
+      const x = Math.cos(a) * rr_ * stretch;
+      const y = Math.sin(a) * rr_;
+      pts.push([cx + x * Math.cos(tilt) - y * Math.sin(tilt), cy + x * Math.sin(tilt) + y * Math.cos(tilt)]);
+    }
+    out.push(path(smooth(pts), i % 3 === 2 ? mix(base, vein, 0.5) : vein, { opacity: 0.55 + rnd() * 0.35 }));
+  }
+  for (let i = 0; i < 3; i++) {
+    const pts: Pt[] = [];
+    let x = -200;
+    let y = -120 + rnd() * 220;
+    while (x < 200) {
+      pts.push([x, y]);
+      x += 50 + rnd() * 40;
+      y += (rnd() - 0.5) * 90;
+    }
+    out.push(
+      stroke(smooth(pts, false), i % 2 ? lighten(vein, 0.35) : mix(base, vein, 0.3), 3 + rnd() * 4, { opacity: 0.7 }),
+    );
   }
   return g(out);
 }
@@ -150,72 +173,59 @@ function marble(base: string, vein: string, seed: number): string {
 function innards(variant: "plug" | "monitor", tint: string, filter: boolean): string {
   const tube = "#f3f6f6";
   const edge = mix(tint, P.petrol900, 0.55);
-  const tubes =
+  const tubes: Pt[][] =
     variant === "monitor"
       ? [
-          smooth(
-            [
-              [-158, -70],
-              [-100, -76],
-              [-40, -50],
-              [10, -30],
-            ],
-            false,
-          ),
-          smooth(
-            [
-              [-158, -64],
-              [-96, -62],
-              [-44, -24],
-              [14, 18],
-            ],
-            false,
-          ),
-          smooth(
-            [
-              [-160, -58],
-              [-104, -46],
-              [-60, 10],
-              [-20, 60],
-            ],
-            false,
-          ),
+          [
+            [-176, -20],
+            [-110, -24],
+            [-40, -58],
+            [14, -40],
+          ],
+          [
+            [-176, -14],
+            [-104, -14],
+            [-40, -6],
+            [20, 14],
+          ],
+          [
+            [-176, -8],
+            [-112, 4],
+            [-66, 30],
+            [-22, 64],
+          ],
         ]
-      : [smooth([[-160, -66], [-110, -70], [-50, -40], filter ? [0, -6] : [30, 10]], false)];
+      : [[[-176, -14], [-120, -12], [-50, 0], filter ? [20, 26] : [40, 30]]];
   const parts: string[] = [];
-  for (const t of tubes) parts.push(stroke(t, edge, 13, { opacity: 0.45 }), stroke(t, tube, 8, { opacity: 0.9 }));
+  for (const t of tubes) {
+    const dd = smooth(t, false);
+    parts.push(stroke(dd, edge, 13, { opacity: 0.45 }), stroke(dd, tube, 8, { opacity: 0.9 }));
+  }
   if (variant === "monitor") {
     const driver = (x: number, y: number, r: number) =>
       at(x, y, [rr(-26, -17, 52, 34, 9, P.petrol900, { opacity: 0.85 }), circle(14, 0, 5, P.amber400)], r);
+    const wire = (pts: Pt[], c: string) => stroke(smooth(pts, false), c, 3);
     parts.push(
-      stroke(
-        smooth(
-          [
-            [40, -140],
-            [48, -90],
-            [30, -40],
-            [18, 0],
-          ],
-          false,
-        ),
+      wire(
+        [
+          [50, -140],
+          [50, -100],
+          [30, -50],
+          [22, -32],
+        ],
         P.coral600,
-        3,
       ),
-      stroke(
-        smooth(
-          [
-            [44, -140],
-            [70, -80],
-            [60, 20],
-            [-10, 64],
-          ],
-          false,
-        ),
+      wire(
+        [
+          [56, -140],
+          [80, -80],
+          [62, 20],
+          [-14, 66],
+        ],
         P.amber400,
-        3,
       ),
       driver(22, -32, -30),
-      driver(26, 20, -10),
+      driver(30, 22, -10),
       driver(-14, 66, 30),
     );
   }
@@ -227,115 +237,132 @@ export function shell(o: ShellOptions): string {
   const finish: Finish = o.finish ?? "solid";
   const clear = isClear(o.colour) || finish === "transparent";
   const base = SHELL[o.colour];
-  const dark = o.colour === "black" ? "#14181c" : mix(base, P.petrol950, luminance(base) > 0.6 ? 0.22 : 0.32);
-  const faceColour =
-    finish === "two-tone" && o.second ? SHELL[o.second] : o.variant === "monitor" ? lighten(base, 0.06) : base;
+  const light = luminance(base) > 0.6;
+  const warm = o.colour === "yellow" || o.colour === "amber" || o.colour === "coral" || o.colour === "red";
+  const dark =
+    o.colour === "black" ? "#161a1f" : mix(base, warm ? "#7a2e12" : P.petrol950, warm ? 0.3 : light ? 0.2 : 0.32);
+  const twoTone = finish === "two-tone" && o.second;
+  const faceColour = twoTone && o.second ? SHELL[o.second] : base;
   const parts: string[] = [];
   const seed = o.seed ?? 1;
+  const bodyClip = path(BODY_PATH, "#000");
 
   if (clear) {
-    const opacity = o.colour === "smoke" ? 0.72 : o.colour === "clear" ? 0.55 : 0.5;
+    const opacity = o.colour === "smoke" ? 0.74 : o.colour === "clear" ? 0.6 : 0.55;
     const fill = o.colour === "clear" ? "#ffffff" : base;
     parts.push(path(BODY_PATH, fill, { opacity }));
     parts.push(innards(o.variant, base, !!o.filter));
     parts.push(
-      clipped(path(BODY_PATH, "#000"), [
+      clipped(bodyClip, [
         path(BODY_PATH, "none", {
           stroke: o.colour === "clear" ? P.petrol600 : dark,
           "stroke-width": 26,
-          opacity: o.colour === "clear" ? 0.22 : 0.45,
+          opacity: o.colour === "clear" ? 0.2 : 0.45,
           transform: "translate(10 12)",
         }),
       ]),
     );
-    parts.push(path(BODY_PATH, "none", { stroke: mix(dark, P.petrol900, 0.3), "stroke-width": 3, opacity: 0.5 }));
+    parts.push(path(BODY_PATH, "none", { stroke: mix(dark, P.petrol900, 0.3), "stroke-width": 3, opacity: 0.45 }));
     if (o.variant === "monitor") {
-      const plate = o.faceplateFill ?? (finish === "two-tone" && o.second ? faceColour : "none");
+      const plate = o.faceplateFill ?? (twoTone ? faceColour : "none");
       parts.push(
         path(FACE_PATH, plate, {
-          opacity: plate === "none" ? 1 : 0.95,
-          stroke: o.colour === "smoke" ? lighten(base, 0.3) : mix(base, P.petrol700, 0.35),
+          stroke: o.colour === "smoke" ? lighten(base, 0.35) : mix(base, P.petrol700, 0.4),
           "stroke-width": 3,
-          "stroke-opacity": 0.6,
+          "stroke-opacity": 0.55,
         }),
       );
     }
   } else {
-    const inner: string[] = [path(BODY_PATH, dark), path(BODY_PATH, base, { transform: "translate(-13 -17)" })];
+    const inner: string[] = [path(BODY_PATH, dark), path(BODY_PATH, base, { transform: "translate(-12 -16)" })];
     if (finish === "marbled" && o.second) inner.push(marble(base, SHELL[o.second], seed));
-    parts.push(clipped(path(BODY_PATH, "#000"), inner));
-    if (o.variant === "monitor" || (finish === "two-tone" && o.second)) {
-      parts.push(path(FACE_PATH, darken(faceColour, 0.3), { transform: "translate(4 6)", opacity: 0.5 }));
-      parts.push(path(FACE_PATH, o.faceplateFill ?? faceColour));
-      if (finish === "marbled" && o.second)
+    parts.push(clipped(bodyClip, inner));
+    if (o.variant === "plug" && !twoTone)
+      parts.push(
+        path(FACE_PATH, "none", { stroke: light ? dark : lighten(base, 0.35), "stroke-width": 4, opacity: 0.35 }),
+      );
+    if (o.variant === "monitor" || twoTone) {
+      parts.push(path(FACE_PATH, darken(faceColour, 0.35), { transform: "translate(4 6)", opacity: 0.45 }));
+      parts.push(path(FACE_PATH, o.faceplateFill ?? (twoTone ? faceColour : lighten(base, light ? 0.25 : 0.14))));
+      parts.push(
+        path(FACE_PATH, "none", { stroke: twoTone ? darken(faceColour, 0.2) : dark, "stroke-width": 3, opacity: 0.35 }),
+      );
+      if (finish === "marbled" && o.second && !o.faceplateFill)
         parts.push(clipped(path(FACE_PATH, "#000"), marble(faceColour, SHELL[o.second], seed + 7)));
     }
   }
 
   // the sound bore at the nozzle tip
-  parts.push(ellipse(-160, -66, 7, 9, darken(base, 0.6), { transform: "rotate(-30 -160 -66)", opacity: 0.7 }));
+  parts.push(ellipse(-182, -12, 6, 11, darken(base, 0.6), { transform: "rotate(8 -182 -12)", opacity: 0.7 }));
 
   if (o.variant === "plug" && o.filter) {
     parts.push(
-      circle(14, 10, 37, darken(base, 0.35), { opacity: 0.35, transform: "translate(3 4)" }),
-      circle(12, 8, 36, "#c9d3d6"),
-      circle(12, 8, 30, "#eef2f3"),
-      circle(12, 8, 20, P.petrol800),
-      circle(12, 8, 9, "#c9d3d6"),
-      circle(4, -2, 6, "#ffffff", { opacity: 0.8 }),
+      circle(26, 33, 37, darken(base, 0.4), { opacity: 0.3 }),
+      circle(22, 28, 35, "#aab7bb"),
+      circle(22, 28, 29, "#dfe6e8"),
+      ...[
+        [0, 0],
+        [-11, 0],
+        [11, 0],
+        [-5.5, -9.5],
+        [5.5, -9.5],
+        [-5.5, 9.5],
+        [5.5, 9.5],
+      ].map(([x, y]) => circle(22 + x!, 28 + y!, 3.6, P.petrol800, { opacity: 0.75 })),
+      path(d`M${-4} ${20}a29 29 0 0 1 ${40} ${-16}`, "none", {
+        stroke: "#ffffff",
+        "stroke-width": 4,
+        opacity: 0.7,
+        "stroke-linecap": "round",
+      }),
     );
   }
   if (o.variant === "monitor") {
     // two-pin socket on the top edge
-    parts.push(at(34, -158, rr(-20, -12, 40, 24, 7, P.petrol950), 8));
+    parts.push(at(48, -160, rr(-19, -12, 38, 24, 7, P.petrol950), 26));
   }
 
-  // highlight
+  // highlights
   const glossy = finish === "glossy";
-  const hl = luminance(base) > 0.7 && !clear ? 0.9 : glossy ? 0.85 : 0.38;
-  parts.push(stroke(HIGHLIGHT, "#ffffff", glossy ? 14 : 10, { opacity: hl, transform: "translate(6 10)" }));
+  const hl = glossy ? 0.85 : light && !clear ? 0.8 : 0.35;
+  parts.push(stroke(HIGHLIGHT, "#ffffff", glossy ? 13 : 9, { opacity: hl, transform: "translate(4 9)" }));
   if (glossy || clear) {
-    parts.push(ellipse(92, 20, 10, 34, "#ffffff", { opacity: 0.7, transform: "rotate(-20 92 20)" }));
-    parts.push(circle(-122, -76, 5, "#ffffff", { opacity: 0.9 }));
+    parts.push(ellipse(110, 30, 10, 38, "#ffffff", { opacity: 0.75, transform: "rotate(-15 110 30)" }));
+    parts.push(circle(-150, -30, 5, "#ffffff", { opacity: 0.9 }));
+    parts.push(ellipse(30, -142, 5, 14, "#ffffff", { opacity: 0.6, transform: "rotate(25 30 -142)" }));
   } else {
-    parts.push(
-      ellipse(96, 16, 7, 26, "#ffffff", { opacity: luminance(base) > 0.6 ? 0.5 : 0.2, transform: "rotate(-20 96 16)" }),
-    );
+    parts.push(ellipse(112, 30, 7, 30, "#ffffff", { opacity: light ? 0.5 : 0.2, transform: "rotate(-15 112 30)" }));
   }
   return g(parts);
 }
 
-/** A cable leaving a monitor's socket (in the shell's local coordinates), curling once and running off upwards. */
-export function monitorCable(colour: string, side: 1 | -1 = 1): string {
+/** A cable leaving a monitor's socket (shell coordinates): a soft curve that runs out of the picture upwards. */
+export function monitorCable(colour: string, reach = 900): string {
   const pts = curvePts([
-    [34, -170],
-    [40, -250],
-    [150, -300],
-    [170, -230],
-    [190, -160],
-    [60, -170],
-    [40, -290],
-    [20, -420],
-    [110 * side, -520],
-    [140 * side, -900],
+    [52, -172],
+    [64, -250],
+    [140, -250],
+    [160, -330],
+    [180, -410],
+    [90, -470],
+    [70, -reach],
   ]);
   return twistedCable(pts, colour, 7);
 }
 
-/** Cable colour for a set of shell colours. */
+/** Cable colour for a shell colour. */
 export const cableColour = (c: ShellColour) =>
   c === "black" || c === "smoke"
     ? "#3a424a"
     : c === "clear" || c === "white"
-      ? "#d7e2e4"
-      : mix(SHELL[c], "#e9eef0", 0.4);
+      ? "#d4e0e2"
+      : mix(SHELL[c], "#e9eef0", 0.35);
 
 /** Background and circle colour behind shells of this colour. */
 export function backdropFor(c: ShellColour): [string, string] {
   if (c === "white" || c === "clear" || c === "yellow") return [P.teal100, P.teal200];
   if (c === "red" || c === "coral" || c === "amber") return [P.teal50, P.teal100];
-  if (c === "black" || c === "smoke") return [P.canvas, P.coral100];
-  if (c === "petrol" || c === "teal") return [P.canvas, P.coral100];
+  if (c === "black" || c === "smoke" || c === "petrol" || c === "teal") return [P.canvas, P.coral100];
   return [P.teal50, P.teal100];
 }
 
@@ -350,7 +377,7 @@ export function shellsArt(spec: Extract<ArtSpec, { kind: "shells" }>, box: Box):
   const [bg, disc] = backdropFor(a);
   const seed = hash(JSON.stringify(spec));
   const monitor = spec.variant === "monitor";
-  const y = monitor ? 520 : 455;
+  const y = monitor ? 530 : 460;
   const opts = (colour: ShellColour, i: number): ShellOptions => ({
     variant: spec.variant,
     colour,
@@ -359,13 +386,12 @@ export function shellsArt(spec: Extract<ArtSpec, { kind: "shells" }>, box: Box):
     filter: spec.filter,
     seed: seed + i,
   });
+  const sx = monitor ? 1.02 : 1.08;
+  const placeL = (c: string) => at(400, y, c, -16, sx);
+  const placeR = (c: string) => at(805, y - 22, c, 4, -sx, sx);
   const parts = [cover(box, bg), circle(600, 450, 370, disc)];
-  parts.push(shadow(430, y + 190, 150, 18), shadow(800, y + 180, 150, 18));
-  if (monitor) {
-    parts.push(at(420, y, monitorCable(cableColour(left), -1), 10, -1.18, 1.18));
-    parts.push(at(800, y - 10, monitorCable(cableColour(right), 1), 14, 1.18));
-  }
-  parts.push(at(420, y, shell(opts(left, 0)), 10, -1.18, 1.18));
-  parts.push(at(800, y - 10, shell(opts(right, 1)), 14, 1.18));
+  parts.push(shadow(415, y + 170, 150, 16), shadow(800, y + 160, 150, 16));
+  if (monitor) parts.push(placeL(monitorCable(cableColour(left))), placeR(monitorCable(cableColour(right))));
+  parts.push(placeL(shell(opts(left, 0))), placeR(shell(opts(right, 1))));
   return g(parts);
 }

@@ -47,7 +47,7 @@ export const blogSlots = {
     ratio: [4, 3],
     placeholder: {
       art: { kind: "scene", theme: "travel" },
-      alt: "Illustratie van een vliegtuig tussen wolken met een koffer en een wereldbol",
+      alt: "Illustratie van een vliegtuigraampje met wolken en een vleugel",
     },
   },
   "blog-gehoorverlies-hersengezondheid": {

@@ -1,0 +1,31 @@
+// The `scene` artwork: picks the drawing for each theme.
+import type { ArtSpec } from "./spec.ts";
+import type { Box } from "./svg.ts";
+import { gamingScene, stageScene, streamingScene, studioScene } from "./scenes-music.ts";
+import { motorScene, quietScene, sleepScene, swimScene, travelScene, workshopScene } from "./scenes-life.ts";
+import { consultScene, hearingAidScene, hearingTestScene, impressionScene, medicationScene } from "./scenes-care.ts";
+
+type Theme = Extract<ArtSpec, { kind: "scene" }>["theme"];
+
+const scenes: Record<Theme, (box: Box) => string> = {
+  stage: stageScene,
+  studio: studioScene,
+  gaming: (box) => gamingScene(box),
+  streaming: streamingScene,
+  motor: motorScene,
+  workshop: workshopScene,
+  travel: travelScene,
+  quiet: quietScene,
+  swim: swimScene,
+  sleep: sleepScene,
+  consult: consultScene,
+  "hearing-aid": hearingAidScene,
+  "hearing-test": hearingTestScene,
+  impression: impressionScene,
+  medication: medicationScene,
+};
+
+/** Draws a scene; a theme added to the spec but not drawn yet falls back to the calm hearing-aid scene. */
+export function sceneArt(theme: Theme, box: Box): string {
+  return (scenes[theme] ?? hearingAidScene)(box);
+}
