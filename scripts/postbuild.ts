@@ -5,7 +5,9 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { blogRedirects } from "../app/content/blog-redirects.ts";
+import { publishedPosts } from "../app/content/blog-posts.server.ts";
 import { business } from "../app/content/business.ts";
+import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap.ts";
 import { NOT_FOUND_PATH } from "../react-router.config.ts";
 
 const build = join(import.meta.dirname, "..", "build");
@@ -61,6 +63,19 @@ await writeFile(
     .join("\n") + "\n",
 );
 
+// The sitemap lists every prerendered page that may be indexed, so a new route or post is in it
+// without a second edit; posts carry their date.
+const postDates = new Map(publishedPosts().map((post) => [new URL(post.path, business.origin).href, post.date]));
+const sitemap: SitemapEntry[] = [];
+for (const entry of await readdir(client, { recursive: true })) {
+  if (!/(^|\/)index\.html$/.test(entry)) continue;
+  const url = new URL(`/${entry.replace(/\/?index\.html$/, "")}`, business.origin).href;
+  const indexable = indexableUrl(url, await readFile(join(client, entry), "utf8"));
+  if (indexable) sitemap.push({ url: indexable, lastmod: postDates.get(indexable) });
+}
+await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemap));
+await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", business.origin).href));
+
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 let count = 0;
@@ -73,5 +88,5 @@ for (const entry of await readdir(client, { recursive: true })) {
   count++;
 }
 console.log(
-  `postbuild: wrote build/client/404.html, lowered script priority on ${pages} pages, compressed ${count} files`,
+  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages) and robots.txt, lowered script priority on ${pages} pages, compressed ${count} files`,
 );

@@ -1,0 +1,17 @@
+import { builtRoutes, expect, test } from "./fixtures";
+
+test("the sitemap lists every prerendered page once, by its canonical address", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  // /locatie is the Hurdegaryp page under a second address; it is listed under its canonical one.
+  const expected = builtRoutes().filter((route) => route !== "/locatie");
+  expect(listed.sort()).toEqual(expected.sort());
+  expect(xml).toMatch(/<loc>[^<]+\/blogs\/tinnitus-week<\/loc><lastmod>2024-02-05<\/lastmod>/);
+});
+
+test("robots.txt points at the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toMatch(/^Sitemap: https:\/\/[^/]+\/sitemap\.xml$/m);
+});
