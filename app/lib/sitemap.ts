@@ -1,7 +1,7 @@
+import { escapeXml } from "./escape-xml.ts";
+
 /** sitemap.xml and robots.txt for the built site (pure, so they can be unit-tested). */
 export type SitemapEntry = { url: string; lastmod?: string };
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = [...entries]

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link";
+import { textLinkClass } from "~/components/ui/text-link";
 import { branches, business } from "~/content/business";
 import type { contactPage } from "~/content/contact";
 import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "~/lib/contact-links";
@@ -16,26 +17,24 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
   );
 }
 
-const linkClass = "text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700";
-
 /** Phone, e-mail and both branches on the map: the three ways in at a glance. */
 export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
       <Card icon={<Phone aria-hidden="true" />} title={copy.phone.title} text={copy.phone.text}>
-        <a href={telHref(business.phone)} className={linkClass}>
+        <a href={telHref(business.phone)} className={textLinkClass}>
           {formatPhone(business.phone)}
         </a>
       </Card>
       <Card icon={<Mail aria-hidden="true" />} title={copy.email.title} text={copy.email.text}>
-        <a href={mailtoHref(business.email)} className={`${linkClass} break-all`}>
+        <a href={mailtoHref(business.email)} className={`${textLinkClass} break-all`}>
           {business.email}
         </a>
       </Card>
       <Card icon={<MapPin aria-hidden="true" />} title={copy.locations.title} text={copy.locations.text}>
         {branches.map((branch) => (
           <p key={branch.id}>
-            <ExternalLink href={mapsHref(branch)} className={linkClass}>
+            <ExternalLink href={mapsHref(branch)} className={textLinkClass}>
               {branch.name}
             </ExternalLink>
             <span className="block font-normal text-ink-muted">{branchAddressLine(branch)}</span>

@@ -4,11 +4,10 @@ import { ExternalLink } from "~/components/external-link";
 import { branchById, business } from "~/content/business";
 import type { BranchId } from "~/content/sections";
 import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { textLinkClass } from "~/components/ui/text-link";
 import { SectionHeading } from "./section-heading";
 
 type Props = { id: string; title: string; intro?: string; branch: BranchId };
-
-const linkClass = "font-bold text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,23 +34,26 @@ export function BranchContact({ id, title, intro, branch: branchId }: Props) {
             <br />
             {branch.postcode} {branch.city}
           </address>
-          <ExternalLink href={mapsHref(branch)} className={`${linkClass} mt-1 inline-flex items-center gap-1`}>
+          <ExternalLink href={mapsHref(branch)} className={`${textLinkClass} mt-1 inline-flex items-center gap-1`}>
             <Navigation aria-hidden="true" className="size-4" />
             Route plannen
           </ExternalLink>
         </Row>
         <Row icon={<Mail aria-hidden="true" />} label="E-mail">
-          <a href={mailtoHref(branch.email)} className={`${linkClass} break-all`}>
+          <a href={mailtoHref(branch.email)} className={`${textLinkClass} break-all`}>
             {branch.email}
           </a>
         </Row>
         <Row icon={<MessageCircle aria-hidden="true" />} label="WhatsApp">
-          <ExternalLink href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)} className={linkClass}>
+          <ExternalLink
+            href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)}
+            className={textLinkClass}
+          >
             Stuur ons een bericht
           </ExternalLink>
         </Row>
         <Row icon={<Phone aria-hidden="true" />} label="Telefoon">
-          <a href={telHref(branch.phone)} className={linkClass}>
+          <a href={telHref(branch.phone)} className={textLinkClass}>
             <bdi dir="ltr">{formatPhone(branch.phone)}</bdi>
           </a>
         </Row>

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { branchById } from "~/content/business";
 import type { BranchId, ImageRef } from "~/content/sections";
+import { textLinkClass } from "~/components/ui/text-link";
 import { branchAddressLine } from "~/lib/contact-links";
+import { cn } from "~/lib/cn";
 import { scrollToTop } from "~/lib/scroll";
 import { SectionHeading } from "./section-heading";
 
@@ -38,7 +40,7 @@ export function Locations({ id, title, intro, items }: Props) {
               <Link
                 to={branch.path}
                 onClick={scrollToTop}
-                className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700"
+                className={cn(textLinkClass, "mt-4 inline-flex min-h-11 items-center gap-2")}
               >
                 Over onze praktijk in {branch.name}
                 <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />

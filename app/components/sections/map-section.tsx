@@ -2,6 +2,7 @@ import { BranchMap } from "~/components/branch-map";
 import { ExternalLink } from "~/components/external-link";
 import { branchById } from "~/content/business";
 import type { BranchId } from "~/content/sections";
+import { textLinkClass } from "~/components/ui/text-link";
 import { branchAddressLine, mapsHref } from "~/lib/contact-links";
 
 type Props = { id: string; title: string; branch: BranchId };
@@ -16,10 +17,7 @@ export function MapSection({ id, title, branch: branchId }: Props) {
       </h2>
       <p className="mt-3 text-lg">
         {branchAddressLine(branch)} ·{" "}
-        <ExternalLink
-          href={mapsHref(branch)}
-          className="font-bold text-petrol-800 underline decoration-2 underline-offset-4 hover:text-coral-700"
-        >
+        <ExternalLink href={mapsHref(branch)} className={textLinkClass}>
           Open in uw kaartapp
         </ExternalLink>
       </p>

@@ -1,8 +1,7 @@
+import { escapeXml } from "../escape-xml";
+
 /** The Atom feed of the published posts (pure, so it can be unit-tested). */
 export type FeedEntry = { title: string; url: string; summary: string; date: string; author: string };
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Posts carry a date only; they are dated at noon, Amsterdam summer or winter alike. */
 const timestamp = (date: string) => `${date}T12:00:00Z`;

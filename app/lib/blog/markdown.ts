@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { escapeXml } from "../escape-xml.ts";
 
 /** 'Wat is tinnitus?' → 'wat-is-tinnitus', for heading anchors. */
 export function headingId(text: string): string {
@@ -9,8 +10,6 @@ export function headingId(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
  * Markdown to HTML, at build time only. Headings get anchor ids (unique within the post);
@@ -33,8 +32,8 @@ export function markdownToHtml(markdown: string): string {
         const text = this.parser.parseInline(tokens);
         const external = /^https?:\/\//.test(href);
         const attributes = [
-          `href="${escapeAttribute(href)}"`,
-          title ? `title="${escapeAttribute(title)}"` : "",
+          `href="${escapeXml(href)}"`,
+          title ? `title="${escapeXml(title)}"` : "",
           external ? 'target="_blank" rel="noopener noreferrer"' : "",
         ].filter(Boolean);
         const note = external ? '<span class="sr-only"> (opent in een nieuw tabblad)</span>' : "";
