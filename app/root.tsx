@@ -1,16 +1,19 @@
 import fontUrl from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import { Direction } from "radix-ui";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, ICON_32_PATH, MANIFEST_PATH } from "../media/brand";
 import type { Route } from "./+types/root";
+import { brand } from "./content/brand";
 import appCss from "./app.css?url";
 import { ChatBubble } from "./components/chat-bubble";
 import { ErrorPage } from "./components/error-page";
+import { markInteractiveWhenIslandsAre } from "./components/island";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { bootScript } from "./i18n/boot-script";
-import "./i18n/i18n";
+import { hydrationGateScript } from "./lib/hydration-gate";
 import { useLanguage, useStoredLanguage } from "./i18n/use-language";
 import { useHashScroll } from "./lib/scroll";
 import { ANCHOR_OFFSET_PX } from "./lib/ui-constants";
@@ -20,7 +23,10 @@ export const links: Route.LinksFunction = () => [
   // as soon as HTML and CSS arrive instead of waiting behind the JavaScript.
   { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON_PATH, type: "image/svg+xml" },
+  { rel: "icon", href: ICON_32_PATH, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON_PATH },
+  { rel: "manifest", href: MANIFEST_PATH },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.themeColor} />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: hydrationGateScript }} />
         <Meta />
         <Links />
       </head>
@@ -60,8 +68,9 @@ export default function App() {
   useStoredLanguage();
   useHashScroll();
   useEffect(() => {
-    // Lets tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    // Lets tests (and CSS, if ever needed) know the page is interactive: now, or once its islands are.
+    document.documentElement.dataset.root = "hydrated";
+    markInteractiveWhenIslandsAre();
   }, []);
   return (
     <>

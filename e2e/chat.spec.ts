@@ -8,6 +8,8 @@ test.describe("chat bubble", () => {
     // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
     await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/");
+    // The page hydrates a frame after it has loaded (hydration gate); that frame needs the clock.
+    await page.clock.runFor(100);
     await hydrated(page);
     const bubble = page.getByTestId("chat-bubble");
 
@@ -32,6 +34,8 @@ test.describe("chat bubble", () => {
     // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
     await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/");
+    // The page hydrates a frame after it has loaded (hydration gate); that frame needs the clock.
+    await page.clock.runFor(100);
     await hydrated(page);
     await page.clock.runFor(2000);
     await page.getByRole("button", { name: "Bericht sluiten" }).click();

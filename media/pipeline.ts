@@ -64,6 +64,11 @@ export function sourceHash(slot: MediaSlot, source: Source = sourceFor(slot)): s
 export const imageFileName = (slot: MediaSlot, width: number, hash: string, ext: string) =>
   `${slot}-${width}.${hash}.${ext}`;
 
+/** Every slot also becomes a link-preview (Open Graph) image: a JPEG cropped to this size. */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+export const ogImageFileName = (slot: MediaSlot, hash: string) => `${slot}-og.${hash}.jpg`;
+
 /** The committed, generated video loops (scripts/make-videos.ts) and their served names. */
 export const videoFormats = [
   { ext: "webm", type: "video/webm" },

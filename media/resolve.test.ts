@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentPages } from "../app/content/content-pages.ts";
 import { mediaManifest, videoManifest, type MediaSlot } from "./manifest.ts";
-import { imageFileName, sourceHash, widthsFor } from "./pipeline.ts";
-import { mediaFor, pictureFor } from "./resolve.ts";
+import { imageFileName, OG_HEIGHT, OG_WIDTH, ogImageFileName, sourceHash, widthsFor } from "./pipeline.ts";
+import { mediaFor, ogImageFor, pictureFor } from "./resolve.ts";
 
 const slots = Object.keys(mediaManifest) as MediaSlot[];
 
@@ -37,6 +37,20 @@ describe("pictureFor", () => {
   it("keeps a 4:3 picture's intrinsic size in proportion", () => {
     const picture = pictureFor("protection-music-hero");
     expect(picture.width / picture.height).toBeCloseTo(4 / 3, 2);
+  });
+});
+
+describe("ogImageFor", () => {
+  it("gives the slot's 1200 × 630 JPEG crop, with the same alt text as the picture", () => {
+    const og = ogImageFor("protection-music-hero");
+    expect(og).toEqual({
+      url: `/media/${ogImageFileName("protection-music-hero", sourceHash("protection-music-hero"))}`,
+      width: 1200,
+      height: 630,
+      alt: pictureFor("protection-music-hero").alt,
+    });
+    expect([OG_WIDTH, OG_HEIGHT]).toEqual([1200, 630]);
+    expect(og.url).toMatch(/^\/media\/protection-music-hero-og\.[0-9a-f]{10}\.jpg$/);
   });
 });
 

@@ -5,6 +5,9 @@ import {
   formats,
   heightFor,
   imageFileName,
+  OG_HEIGHT,
+  OG_WIDTH,
+  ogImageFileName,
   photoPath,
   publicMediaPath,
   sourceHash,
@@ -26,14 +29,19 @@ export type Video = { poster: Picture; sources: { type: string; src: string }[] 
 
 export type MediaData = { pictures: Record<string, Picture>; videos: Record<string, Video> };
 
-export function pictureFor(slot: MediaSlot): Picture {
+/** The photo's description once there is a photo, else the placeholder's. */
+function altFor(slot: MediaSlot): string {
   const entry = mediaManifest[slot];
+  return photoPath(slot) ? entry.photo : entry.placeholder.alt;
+}
+
+export function pictureFor(slot: MediaSlot): Picture {
   const hash = sourceHash(slot);
   const widths = widthsFor(slot);
   const url = (width: number, ext: string) => `${publicMediaPath}/${imageFileName(slot, width, hash, ext)}`;
   const largest = Math.max(...widths);
   return {
-    alt: photoPath(slot) ? entry.photo : entry.placeholder.alt,
+    alt: altFor(slot),
     width: largest,
     height: heightFor(slot, largest),
     src: url(widths[Math.floor(widths.length / 2)] ?? largest, "webp"),
@@ -41,6 +49,16 @@ export function pictureFor(slot: MediaSlot): Picture {
       type: format.type,
       srcSet: widths.map((width) => `${url(width, format.ext)} ${width}w`).join(", "),
     })),
+  };
+}
+
+/** The slot as a link preview (og:image): a 1200 × 630 JPEG crop of the same picture. */
+export function ogImageFor(slot: MediaSlot): { url: string; width: number; height: number; alt: string } {
+  return {
+    url: `${publicMediaPath}/${ogImageFileName(slot, sourceHash(slot))}`,
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    alt: altFor(slot),
   };
 }
 
@@ -54,7 +72,7 @@ export function videoFor(name: VideoName): Video {
   };
 }
 
-const isSlot = (value: string): value is MediaSlot => Object.hasOwn(mediaManifest, value);
+export const isSlot = (value: string): value is MediaSlot => Object.hasOwn(mediaManifest, value);
 const isVideo = (value: string): value is VideoName => Object.hasOwn(videoManifest, value);
 
 /** Every picture and video a piece of content names, found by walking it. */

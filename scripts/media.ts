@@ -1,14 +1,19 @@
-// Builds every picture slot into responsive AVIF/WebP files and copies the video loops into
-// public/media/ with content-hashed names. Unchanged files are kept, stale ones removed.
+// Builds every picture slot into responsive AVIF/WebP files plus a JPEG link-preview (Open Graph)
+// crop, and copies the video loops into public/media/ with content-hashed names. Unchanged files
+// are kept, stale ones removed.
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { P } from "../media/art/palette.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "../media/manifest.ts";
 import {
   formats,
   heightFor,
   imageFileName,
+  OG_HEIGHT,
+  OG_WIDTH,
+  ogImageFileName,
   publicMediaDir,
   sourceFor,
   sourceHash,
@@ -41,6 +46,17 @@ async function buildSlot(slot: MediaSlot) {
       );
       written++;
     }
+  }
+  const og = ogImageFileName(slot, hash);
+  wanted.add(og);
+  if (!existsSync(join(publicMediaDir, og))) {
+    await sharp(input, { density: 144 })
+      .rotate()
+      .resize(OG_WIDTH, OG_HEIGHT, { fit: "cover", position: "attention" })
+      .flatten({ background: P.canvas }) // JPEG has no transparency
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toFile(join(publicMediaDir, og));
+    written++;
   }
 }
 

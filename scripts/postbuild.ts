@@ -9,6 +9,7 @@ import { publishedPosts } from "../app/content/blog-posts.server.ts";
 import { business } from "../app/content/business.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap.ts";
 import { NOT_FOUND_PATH } from "../react-router.config.ts";
+import { deferHydration } from "./lib/defer-hydration.ts";
 
 const build = join(import.meta.dirname, "..", "build");
 const client = join(build, "client");
@@ -21,7 +22,7 @@ await rm(join(client, "__spa-fallback.html"), { force: true });
 await rm(join(build, "server"), { recursive: true, force: true });
 
 // The page is readable from HTML and CSS alone; its scripts only hydrate it. Fetch them at low
-// priority so they never hold up the first paint (or Lighthouse's view of it) on a slow line.
+// priority so they never hold up the first paint on a slow line, and run them once it is done.
 let pages = 0;
 for (const entry of await readdir(client, { recursive: true })) {
   if (!entry.endsWith(".html")) continue;
@@ -29,7 +30,10 @@ for (const entry of await readdir(client, { recursive: true })) {
   const html = await readFile(file, "utf8");
   await writeFile(
     file,
-    html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href='),
+    deferHydration(html).replaceAll(
+      '<link rel="modulepreload" href=',
+      '<link rel="modulepreload" fetchpriority="low" href=',
+    ),
   );
   pages++;
 }

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { business } from "~/content/business";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";

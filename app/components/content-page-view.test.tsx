@@ -1,31 +1,37 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contentPages } from "~/content/content-pages";
 import type { ContentPage } from "~/content/sections";
+import { iconsFor } from "~/lib/content-icons.server";
 import { mediaFor } from "../../media/resolve";
 import "~/i18n/i18n";
 import { ContentPageView } from "./content-page-view";
+import { preloadSections } from "./sections/islands";
 
-function renderPage(page: ContentPage) {
+/** Renders a page as a client-side navigation would: its islands (carousel, calculator) preloaded. */
+async function renderPage(page: ContentPage) {
+  await preloadSections(page.sections);
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ContentPageView page={page} media={mediaFor(page)} /> },
+    { path: "/", Component: () => <ContentPageView page={page} media={mediaFor(page)} icons={iconsFor(page)} /> },
   ]);
-  return render(<Stub />);
+  const result = render(<Stub />);
+  await act(() => Promise.resolve());
+  return result;
 }
 
 const page = (path: string) => contentPages[path]!;
 
 describe("ContentPageView", () => {
-  it.each(Object.keys(contentPages))("renders %s with one h1 and every section heading", (path) => {
-    renderPage(page(path));
+  it.each(Object.keys(contentPages))("renders %s with one h1 and every section heading", async (path) => {
+    await renderPage(page(path));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     for (const section of page(path).sections) if ("title" in section) expect(headings).toContain(section.title);
   });
 
-  it("shows the music page's two products with their prices and filters", () => {
-    renderPage(page("/gehoorbescherming/muziek"));
+  it("shows the music page's two products with their prices and filters", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
     const products = screen.getByRole("region", { name: "Onze muziekoordoppen" });
     expect(within(products).getByRole("heading", { name: "Regular" })).toBeInTheDocument();
     expect(within(products).getByText("€139")).toBeInTheDocument();
@@ -33,30 +39,30 @@ describe("ContentPageView", () => {
     expect(within(products).getAllByText(/15, 19 of 25 dB/).length).toBeGreaterThan(0);
   });
 
-  it("gives the motor page's product cards anchor ids", () => {
-    const { container } = renderPage(page("/gehoorbescherming/motor"));
+  it("gives the motor page's product cards anchor ids", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/motor"));
     expect(container.querySelector("#road-regular")).toHaveTextContent("Road Regular");
     expect(container.querySelector("#road-premium")).toHaveTextContent("€175");
   });
 
-  it("prerenders the calculator's table of situations for readers without JavaScript", () => {
-    renderPage(page("/gehoorbescherming/muziek"));
+  it("prerenders the calculator's table of situations for readers without JavaScript", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
     const table = screen.getByRole("table", { name: "Veilige tijd per dag, per situatie" });
     const concert = within(table).getByRole("row", { name: /Concert/ });
     expect(concert).toHaveTextContent("110 dB(A)");
     expect(concert).toHaveTextContent("1 minuut");
   });
 
-  it("links the calls to action to the appointment and contact pages", () => {
-    renderPage(page("/gehoorbescherming/slaap"));
+  it("links the calls to action to the appointment and contact pages", async () => {
+    await renderPage(page("/gehoorbescherming/slaap"));
     expect(screen.getByRole("link", { name: /Afspraak maken/ })).toHaveAttribute("href", "/afspraak-maken");
     expect(screen.getByRole("link", { name: /Contact voor advies/ })).toHaveAttribute("href", "/contact");
   });
 });
 
 describe("the swim page's accordion", () => {
-  it("has the three groups as one exclusive, collapsed set of disclosures", () => {
-    const { container } = renderPage(page("/gehoorbescherming/zwem"));
+  it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
     const items = [...container.querySelectorAll("details")];
     expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual([
       "Kinderen met trommelvliesbuisjes",

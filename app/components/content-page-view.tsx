@@ -1,4 +1,5 @@
 import type { ContentPage } from "~/content/sections";
+import { IconProvider, type IconMarkup } from "./content-icon";
 import type { MediaData } from "../../media/resolve";
 import { HeroVideo } from "./hero-video";
 import { MediaProvider } from "./media-context";
@@ -8,24 +9,28 @@ import { SectionList } from "./sections/section-list";
 import { Container } from "./ui/container";
 
 /** The one template behind every content page: header with picture or video, then the sections in order. */
-export function ContentPageView({ page: { hero, sections }, media }: { page: ContentPage; media: MediaData }) {
+type Props = { page: ContentPage; media: MediaData; icons: IconMarkup };
+
+export function ContentPageView({ page: { hero, sections }, media, icons }: Props) {
   return (
     <MediaProvider media={media}>
-      <PageHeader
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        media={
-          hero.video ? (
-            <HeroVideo name={hero.video} />
-          ) : (
-            <Picture slot={hero.image} priority sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw" />
-          )
-        }
-      />
-      <Container className="space-y-16 pb-20">
-        <SectionList sections={sections} />
-      </Container>
+      <IconProvider icons={icons}>
+        <PageHeader
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          intro={hero.intro}
+          media={
+            hero.video ? (
+              <HeroVideo name={hero.video} />
+            ) : (
+              <Picture slot={hero.image} priority sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw" />
+            )
+          }
+        />
+        <Container className="space-y-16 pb-20">
+          <SectionList sections={sections} />
+        </Container>
+      </IconProvider>
     </MediaProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse } from "react-router";
 import { StatusPage } from "./status-page";
 import { Button } from "./ui/button";

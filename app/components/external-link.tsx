@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A link that opens in a new tab, safely, and tells screen-reader users so. */
 export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {

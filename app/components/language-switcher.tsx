@@ -1,6 +1,6 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { languages, resolveLanguage } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { cn } from "~/lib/cn";

@@ -1,93 +1,54 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
-import { mainMenu } from "~/content/navigation";
-import { paths } from "~/content/pages";
-import { cn } from "~/lib/cn";
-import { scrollToTop } from "~/lib/scroll";
-import { LanguageSwitcher } from "./language-switcher";
-import { entryLabel, pageLabel } from "./nav-labels";
-import { Badge } from "./ui/badge";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "./ui/button";
 
-const linkClass =
-  "flex min-h-12 items-center rounded-xl px-3 text-lg font-bold text-petrol-900 hover:bg-teal-100 aria-[current=page]:text-coral-700";
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadPanel);
 
-/** Full-screen menu for small screens. Radix Dialog traps focus and closes on Escape. */
+/**
+ * The menu button for small screens. The menu itself (Radix Dialog and its focus trap) is a
+ * separate chunk: fetched when the browser is idle after the page has loaded, or at the latest
+ * when a finger or pointer reaches the button, so the first view never waits for it.
+ */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const choose = () => {
-    setOpen(false);
-    scrollToTop();
-  };
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+    idle(() => void loadPanel());
+  }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" className={cn("px-3", className)} aria-label={t("header.openMenu")}>
-          <Menu aria-hidden="true" className="size-7!" />
-          <span aria-hidden="true" className="hidden lg:inline">
-            {t("header.menuTitle")}
-          </span>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 animate-fade-in overflow-y-auto bg-canvas"
-        >
-          <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-4 pb-10">
-            <div className="flex items-center justify-between gap-4">
-              <Dialog.Title className="text-2xl">{t("header.menuTitle")}</Dialog.Title>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label={t("header.closeMenu")}>
-                  <X aria-hidden="true" className="size-7!" />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <Badge live size="md" className="self-start">
-              {t("header.badge")}
-            </Badge>
-            <nav aria-label={t("nav.mainLabel")}>
-              <ul className="flex flex-col gap-1">
-                {mainMenu.map((entry) =>
-                  entry.type === "link" ? (
-                    <li key={entry.key}>
-                      <NavLink to={entry.path} end className={linkClass} onClick={choose}>
-                        {entryLabel(t, entry)}
-                      </NavLink>
-                    </li>
-                  ) : (
-                    <li key={entry.key} className="pt-2">
-                      <p className="px-3 pb-1 text-sm font-bold tracking-wide text-ink-muted uppercase">
-                        {entryLabel(t, entry)}
-                      </p>
-                      <ul className="grid grid-cols-2 gap-1 border-s-2 border-teal-200 ps-2">
-                        {entry.items.map((item) => (
-                          <li key={item.id}>
-                            <NavLink to={item.path} className={cn(linkClass, "text-base")} onClick={choose}>
-                              {pageLabel(t, item)}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-            <Button asChild size="lg">
-              <Link to={paths.appointment} onClick={choose}>
-                {t("nav.makeAppointment")}
-              </Link>
-            </Button>
-            <LanguageSwitcher className="self-start" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="compact"
+        className={className}
+        aria-label={t("header.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-7!" />
+        <span aria-hidden="true" className="hidden lg:inline">
+          {t("header.menuTitle")}
+        </span>
+      </Button>
+      {used ? (
+        <Suspense>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

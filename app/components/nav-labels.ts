@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/i18n";
 import type { MenuEntry, MenuLink } from "~/content/navigation";
 
 /** Chrome label of a menu entry or sub-page link, in the current language. */

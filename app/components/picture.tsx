@@ -1,4 +1,5 @@
 import type { Picture as PictureData } from "../../media/resolve";
+import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { usePicture } from "./media-context";
 
@@ -10,6 +11,8 @@ type Props = {
   priority?: boolean;
   /** Load with the page although below the fold (e.g. the first slides of a carousel). */
   eager?: boolean;
+  /** `card`: rounded with a hairline edge; `round`: a circle (portraits); `bare`: neither (inside a card). */
+  shape?: "card" | "round" | "bare";
   className?: string;
 };
 
@@ -18,7 +21,29 @@ export function Picture({ slot, ...props }: Props) {
   return <PictureView picture={usePicture(slot)} slot={slot} {...props} />;
 }
 
-export function PictureView({ picture, slot, sizes, priority, eager, className }: Props & { picture: PictureData }) {
+/** The largest picture of the first view: fetched from the <head>, first, in the best format. */
+function preloadLargest(picture: PictureData, sizes: string) {
+  const best = picture.sources[0];
+  if (!best) return;
+  preload(picture.src, {
+    as: "image",
+    imageSrcSet: best.srcSet,
+    imageSizes: sizes,
+    type: best.type,
+    fetchPriority: "high",
+  });
+}
+
+export function PictureView({
+  picture,
+  slot,
+  sizes,
+  priority,
+  eager,
+  shape = "card",
+  className,
+}: Props & { picture: PictureData }) {
+  if (priority) preloadLargest(picture, sizes);
   return (
     <picture data-slot={slot}>
       {picture.sources.map((source) => (
@@ -32,7 +57,11 @@ export function PictureView({ picture, slot, sizes, priority, eager, className }
         loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
-        className={cn("h-auto w-full rounded-card border border-line bg-teal-50 object-cover", className)}
+        className={cn(
+          "h-auto w-full bg-teal-50 object-cover",
+          { card: "rounded-card border border-line", round: "rounded-full border border-line", bare: "" }[shape],
+          className,
+        )}
       />
     </picture>
   );

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { branches, business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";

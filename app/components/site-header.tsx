@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { business } from "~/content/business";
 import { paths } from "~/content/pages";
@@ -25,7 +25,7 @@ export function SiteHeader() {
         scrolled && "bg-white/90 shadow-header backdrop-blur-md",
       )}
     >
-      <Container className="flex h-20 max-w-(--breakpoint-2xl) items-center gap-2 sm:gap-3">
+      <Container width="wide" className="flex h-20 items-center gap-2 sm:gap-3">
         <Link to={paths.home} onClick={scrollToTop} className="shrink-0 animate-logo-in rounded-lg">
           <Logo className="h-16 w-auto md:h-20" />
           <span className="sr-only">{t("header.logoLabel", { name: business.name })}</span>
@@ -38,7 +38,7 @@ export function SiteHeader() {
           {t("header.badge")}
         </Badge>
         <DesktopNav className="ms-auto hidden desk:block" />
-        <LanguageSwitcher className="ms-auto hidden sm:flex desk:ms-0" />
+        <LanguageSwitcher className="ms-auto max-sm:hidden desk:ms-0" />
         <div className="hidden flex-col items-center gap-1 lg:flex">
           <Badge live>{t("header.badge")}</Badge>
           <Button asChild size="sm" className="animate-nav-in [animation-delay:0.4s]">

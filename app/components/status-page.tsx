@@ -5,7 +5,7 @@ import { Container } from "./ui/container";
 export function StatusPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="py-20 sm:py-28">
-      <Container className="max-w-3xl text-center">
+      <Container width="text" className="text-center">
         <h1 className="text-4xl sm:text-5xl">{title}</h1>
         {children}
       </Container>

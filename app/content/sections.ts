@@ -117,6 +117,8 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
+      /** Questions and answers: published as a FAQPage for search engines. */
+      faq?: boolean;
       items: { title: string; paragraphs: string[]; points?: string[] }[];
     }
   | { type: "cta"; id?: string; variant: "appointment" | "contact"; title: string; text: string; button: string }

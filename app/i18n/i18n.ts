@@ -1,13 +1,13 @@
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, languages, type LanguageCode } from "./languages";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "./languages";
 import { nl, type Translation } from "./locales/nl";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    resources: { translation: Translation };
-  }
-}
+/** Every key of the Dutch strings as a dotted path, e.g. "nav.contact". */
+type Paths<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TranslationKey = Paths<Translation>;
+export type TFunction = (key: TranslationKey, values?: Record<string, string>) => string;
 
 /** Dutch ships with every page (it is the prerendered language); the others load on demand. */
 const loaders: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, () => Promise<Translation>> = {
@@ -17,22 +17,36 @@ const loaders: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, () => Prom
   ar: () => import("./locales/ar").then((m) => m.ar),
 };
 
-export const i18n = i18next.createInstance();
+const bundles: Partial<Record<LanguageCode, Translation>> = { nl };
+let current: LanguageCode = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
 
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  resources: { nl: { translation: nl } },
-  supportedLngs: languages.map((l) => l.code),
-  // A label missing in the chosen language shows its key, so a gap is visible and gets fixed.
-  fallbackLng: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+/**
+ * The string for `key` in `language`, with `{{name}}` placeholders filled in. A label missing in
+ * that language shows its key (never another language), so a gap is visible and gets fixed.
+ */
+export function translate(language: LanguageCode, key: TranslationKey, values?: Record<string, string>): string {
+  let node: unknown = bundles[language];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") return key;
+  return values ? node.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder) : node;
+}
+
+/** The chrome's current language and strings, outside React (tests, event handlers). */
+export const i18n = {
+  get language(): LanguageCode {
+    return current;
+  },
+  t: ((key, values) => translate(current, key, values)) as TFunction,
+};
 
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, "translation")) {
-    i18n.addResourceBundle(code, "translation", await loaders[code]());
-  }
-  await i18n.changeLanguage(code);
+  if (code !== DEFAULT_LANGUAGE) bundles[code] ??= await loaders[code]();
+  current = code;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { switchLanguage } from "./i18n";
 import { directionOf, resolveLanguage, STORAGE_KEY, type LanguageCode } from "./languages";
+import { useTranslation } from "./use-translation";
 
 function readStored(): string | null {
   try {
@@ -13,8 +13,7 @@ function readStored(): string | null {
 
 /** The current chrome language, its direction, and a setter that remembers the choice. */
 export function useLanguage() {
-  const { i18n } = useTranslation();
-  const language = resolveLanguage(i18n.language);
+  const { language } = useTranslation();
 
   const setLanguage = useCallback((code: LanguageCode) => {
     try {

@@ -1,5 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
+import { OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "../../media/brand";
+
+/** A link-preview picture (1200 × 630): the page's own, or the practice's default. */
+export type PreviewImage = { url: string; width: number; height: number; alt: string };
+
+const defaultImage: PreviewImage = {
+  url: OG_IMAGE_PATH,
+  width: OG_IMAGE_WIDTH,
+  height: OG_IMAGE_HEIGHT,
+  alt: OG_IMAGE_ALT,
+};
 
 export type SeoInput = {
   /** The page's own title; the practice name is appended ('<Page> | <practice>'). */
@@ -8,6 +19,12 @@ export type SeoInput = {
   /** Path of the page, for the canonical URL. Omit for pages that must not be indexed. */
   path?: string;
   noindex?: boolean;
+  /** The page's own preview picture; the practice's default image otherwise. */
+  image?: PreviewImage;
+  /** `article` for blog posts. */
+  type?: "website" | "article";
+  /** JSON-LD objects (lib/structured-data.ts), built at build time by the route's loader. */
+  structuredData?: readonly object[];
 };
 
 export function pageTitle(title: string): string {
@@ -18,10 +35,19 @@ export function absoluteUrl(path: string): string {
   return new URL(path, business.origin).href;
 }
 
-/** The one builder for every route's `meta`: title, description, canonical, Open Graph and Twitter. */
-export function seo({ title, description, path, noindex }: SeoInput): MetaDescriptor[] {
+/** The one builder for every route's `meta`: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+export function seo({
+  title,
+  description,
+  path,
+  noindex,
+  image = defaultImage,
+  type = "website",
+  structuredData = [],
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = path === undefined ? undefined : absoluteUrl(path);
+  const imageUrl = absoluteUrl(image.url);
   const tags: (MetaDescriptor | false)[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -29,13 +55,20 @@ export function seo({ title, description, path, noindex }: SeoInput): MetaDescri
     !!noindex && { name: "robots", content: "noindex" },
     { property: "og:site_name", content: business.name },
     { property: "og:locale", content: "nl_NL" },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     !!url && { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false && !Object.values(tag).some((v) => v === ""));
 }

@@ -5,8 +5,9 @@ import { authorNames, defaultPostImage, readTimeText } from "~/content/blog";
 import { publishedPosts } from "~/content/blog-posts.server";
 import { blogRedirects } from "~/content/blog-redirects";
 import { longDate } from "~/lib/blog/dates";
-import { seo } from "~/lib/seo";
-import { mediaFor } from "../../media/resolve";
+import { absoluteUrl, seo } from "~/lib/seo";
+import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "~/lib/structured-data";
+import { isSlot, mediaFor, ogImageFor } from "../../media/resolve";
 import type { Route } from "./+types/blog-post";
 
 // Build time only: the post's Markdown arrives as finished HTML; the parser stays on the server.
@@ -26,11 +27,25 @@ export function loader({ params }: Route.LoaderArgs) {
     originalUrl: post.originalUrl,
     html: post.html,
   };
-  return { article, summary: post.summary, path, media: mediaFor(article.image) };
+  if (!isSlot(article.image)) throw new Error(`${post.path}: no picture slot "${article.image}" in media/manifest.ts`);
+  const image = ogImageFor(article.image);
+  const structuredData = [
+    blogPostingLd({ ...post, author: article.author, image: absoluteUrl(image.url) }),
+    breadcrumbLd(breadcrumbTrail(path, post.title)!),
+  ];
+  return { article, summary: post.summary, path, media: mediaFor(article.image), seo: { image, structuredData } };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ title: loaderData.article.title, description: loaderData.summary, path: loaderData.path }) : [];
+  loaderData
+    ? seo({
+        title: loaderData.article.title,
+        description: loaderData.summary,
+        path: loaderData.path,
+        type: "article",
+        ...loaderData.seo,
+      })
+    : [];
 
 export default function BlogPost({ loaderData: { article, media } }: Route.ComponentProps) {
   return (

@@ -1,12 +1,22 @@
 import { BranchMaps } from "~/components/contact/branch-maps";
 import { ContactCards } from "~/components/contact/contact-cards";
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactFormIsland } from "~/components/contact/contact-form-island";
 import { PageHeader } from "~/components/page-header";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { contactPage } from "~/content/contact";
 import { paths } from "~/content/pages";
 import { seo } from "~/lib/seo";
+
+// Prerendered at build; the loader exists so a client-side navigation can preload the form first.
+export function loader() {
+  return null;
+}
+
+export async function clientLoader() {
+  await ContactFormIsland.preload();
+  return null;
+}
 
 export const meta = () => seo({ ...contactPage.meta, path: paths.contact });
 
@@ -22,7 +32,7 @@ export default function ContactPage() {
             <h2 id="form-title" className="mb-4 text-2xl sm:text-3xl">
               {form.title}
             </h2>
-            <ContactForm copy={form} />
+            <ContactFormIsland copy={form} />
           </section>
           <section aria-labelledby="maps-title">
             <h2 id="maps-title" className="mb-4 text-2xl sm:text-3xl">

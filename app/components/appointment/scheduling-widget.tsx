@@ -74,7 +74,7 @@ export function SchedulingWidget({
           data-url={bookingUrl}
           data-title={title}
           data-store-id={storeId}
-          className={cn("booking-inline-widget hidden h-175 min-w-80 js:block", status === "failed" && "js:hidden")}
+          className={cn("booking-inline-widget hidden h-175 min-w-80", status !== "failed" && "js:block")}
         />
         {status === "loading" ? (
           <p
@@ -86,10 +86,7 @@ export function SchedulingWidget({
           </p>
         ) : null}
       </div>
-      <div
-        role={status === "failed" ? "alert" : undefined}
-        className={cn("js:hidden", status === "failed" && "js:block")}
-      >
+      <div role={status === "failed" ? "alert" : undefined} className={status === "failed" ? undefined : "js:hidden"}>
         <div className="flex items-start gap-4 rounded-card bg-coral-100 p-6">
           <CalendarX2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-coral-700" />
           <div>

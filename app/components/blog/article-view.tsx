@@ -35,7 +35,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
           <h1 className="max-w-4xl text-4xl text-white sm:text-5xl">{article.title}</h1>
         </Container>
       </header>
-      <Container className="mt-8 max-w-3xl lg:px-0">
+      <Container width="text" className="mt-8">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
           <span className="inline-flex items-center gap-2">
             <UserRound aria-hidden="true" className="size-5" />

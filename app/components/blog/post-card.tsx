@@ -20,7 +20,7 @@ export function PostCard({ post, readMore }: { post: PostCardData; readMore: str
       <Picture
         slot={post.image}
         sizes="(min-width: 80rem) 400px, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw"
-        className="rounded-none border-0"
+        shape="bare"
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-muted">

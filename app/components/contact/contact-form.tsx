@@ -15,6 +15,22 @@ type Props = { copy: (typeof contactPage)["form"]; send?: typeof sendContactMess
 
 const session = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
 
+const typedFields = ["name", "email", "phone", "subject", "message"] as const;
+
+/**
+ * What the visitor typed into the prerendered fields before this script arrived (the form is an
+ * island, see contact-form-island.ts). Read while hydrating, before the form takes the fields over.
+ */
+function typedBeforeHydration(id: string): ContactValues | null {
+  if (typeof document === "undefined") return null;
+  const values = { ...emptyContact };
+  for (const name of typedFields) {
+    const control = document.getElementById(`${id}-${name}`) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (control?.value) values[name] = control.value;
+  }
+  return typedFields.some((name) => values[name] !== "") ? values : null;
+}
+
 /**
  * The contact form: validated as the spec says, sent to FormSubmit, never losing what the
  * visitor typed (kept on failure, kept across a reload, cleared only after a successful send).
@@ -23,6 +39,7 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
   const id = useId();
   const inFlight = useRef(false);
   const [notice, setNotice] = useState<(NoticeContent & { id: number }) | null>(null);
+  const [typed] = useState(() => typedBeforeHydration(id));
   const {
     register,
     handleSubmit,
@@ -31,18 +48,19 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact,
+    defaultValues: typed ?? emptyContact,
     mode: "onTouched",
   });
 
   useEffect(() => {
-    const draft = loadDraft(session());
+    // What was typed on this page view is newer than a draft from before a reload.
+    const draft = typed ? null : loadDraft(session());
     if (draft) reset(draft);
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(session(), { ...emptyContact, ...values }),
     });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, typed]);
 
   // A new id remounts the notice, so a repeated message is announced again.
   const show = (content: NoticeContent) => setNotice((previous) => ({ ...content, id: (previous?.id ?? 0) + 1 }));

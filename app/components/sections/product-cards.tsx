@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
+import { ContentIcon } from "~/components/content-icon";
 import { Picture } from "~/components/picture";
 import type { ProductCard } from "~/content/sections";
-import { icons } from "./icons";
 import { SectionHeading } from "./section-heading";
 
 type Props = { id: string; title: string; intro?: string; products: ProductCard[] };
@@ -35,18 +35,15 @@ export function ProductCards({ id, title, intro, products }: Props) {
               className="mt-5 flex flex-wrap gap-2 border-t border-line pt-5"
               aria-label={`Kenmerken van ${product.name}`}
             >
-              {product.features.map((feature) => {
-                const Icon = icons[feature.icon];
-                return (
-                  <li
-                    key={feature.name}
-                    className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-bold text-petrol-900"
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {feature.name}
-                  </li>
-                );
-              })}
+              {product.features.map((feature) => (
+                <li
+                  key={feature.name}
+                  className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-bold text-petrol-900"
+                >
+                  <ContentIcon name={feature.icon} className="size-4" />
+                  {feature.name}
+                </li>
+              ))}
             </ul>
           </li>
         ))}

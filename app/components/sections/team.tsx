@@ -21,7 +21,7 @@ export function Team({ id, title, intro, members }: Props) {
             className="flex flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-soft sm:flex-row"
           >
             <div className="w-40 shrink-0">
-              <Picture slot={member.image} sizes="10rem" className="rounded-full" />
+              <Picture slot={member.image} sizes="10rem" shape="round" />
             </div>
             <div>
               <h3 className="text-2xl">{member.name}</h3>

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
         sm: "min-h-11 px-4 text-sm",
         md: "min-h-12 px-6 text-base",
         lg: "min-h-14 px-8 text-lg",
+        /** An icon with a short label beside it (the menu button). */
+        compact: "min-h-12 px-3 text-base",
         icon: "size-12 p-0",
       },
     },

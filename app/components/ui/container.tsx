@@ -1,7 +1,25 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
+const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
+  variants: {
+    width: {
+      content: "max-w-7xl",
+      /** The header: room for the full desktop menu. */
+      wide: "max-w-(--breakpoint-2xl)",
+      /** Running text: about 70 characters a line. */
+      text: "max-w-3xl",
+    },
+  },
+  defaultVariants: { width: "content" },
+});
+
 /** The page's content width with side padding. */
-export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+export function Container({
+  className,
+  width,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof containerVariants>) {
+  return <div className={cn(containerVariants({ width }), className)} {...props} />;
 }

@@ -208,6 +208,7 @@ export const muzikanten: ContentPage = {
       type: "accordion",
       id: "veelgestelde-vragen",
       title: "Veelgestelde vragen",
+      faq: true,
       items: [
         {
           title: "Hoe lang duurt het voordat mijn in-ear monitors klaar zijn?",

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same validation at a fraction of the size, since this ships to the browser.
+import * as z from "zod/mini";
 
 /** The spec's exact messages (section 5), plus limits so nobody pastes a novel by accident. */
 export const contactMessages = {
@@ -16,21 +17,22 @@ const tooLong = (field: string, max: number) => `${field} mag maximaal ${max} ka
 const length = (value: string) => [...value.trim()].length;
 
 const text = (min: number, max: number, minMessage: string, field: string) =>
-  z
-    .string()
-    .refine((value) => length(value) >= min, minMessage)
-    .refine((value) => length(value) <= max, tooLong(field, max));
+  z.string().check(
+    z.refine((value: string) => length(value) >= min, minMessage),
+    z.refine((value: string) => length(value) <= max, tooLong(field, max)),
+  );
 
 export const contactSchema = z.object({
   name: text(2, contactLimits.name, contactMessages.name, "Naam"),
-  email: z
-    .string()
-    .trim()
-    .max(contactLimits.email, tooLong("E-mailadres", contactLimits.email))
-    .pipe(z.email(contactMessages.email)),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(contactLimits.email, tooLong("E-mailadres", contactLimits.email))),
+    z.email(contactMessages.email),
+  ),
   phone: z
     .string()
-    .refine((value) => length(value) <= contactLimits.phone, tooLong("Telefoonnummer", contactLimits.phone)),
+    .check(
+      z.refine((value: string) => length(value) <= contactLimits.phone, tooLong("Telefoonnummer", contactLimits.phone)),
+    ),
   subject: text(3, contactLimits.subject, contactMessages.subject, "Onderwerp"),
   message: text(10, contactLimits.message, contactMessages.message, "Bericht"),
   /** Honeypot: people never see it, so anything in it came from a bot. */

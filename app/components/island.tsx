@@ -1,0 +1,85 @@
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+
+let mayLoad: Promise<void> | undefined;
+
+/** Resolves when the browser is idle after hydration, or at the visitor's first touch, click or key. */
+function islandsMayLoad(): Promise<void> {
+  return (mayLoad ??= new Promise((resolve) => {
+    const go = () => resolve();
+    for (const type of ["pointerdown", "keydown", "focusin"]) {
+      window.addEventListener(type, go, { once: true, capture: true, passive: true });
+    }
+    if (window.requestIdleCallback) window.requestIdleCallback(go, { timeout: 2000 });
+    else window.setTimeout(go, 300);
+  }));
+}
+
+const subscribeToNothing = () => () => {};
+
+/** Islands whose prerendered HTML is still waiting for its script. */
+const waiting = new Set<string>();
+
+/**
+ * Marks the document once the page and every island on it are interactive
+ * (`html[data-hydrated]`), for tests and for CSS that must wait for scripts.
+ */
+export function markInteractiveWhenIslandsAre() {
+  if (waiting.size === 0) document.documentElement.dataset.hydrated = "true";
+}
+
+function Arrived({ name }: { name: string }) {
+  useEffect(() => {
+    waiting.delete(name);
+    if (document.documentElement.dataset.root === "hydrated") markInteractiveWhenIslandsAre();
+  }, [name]);
+  return null;
+}
+
+/**
+ * A part of the page with a sizeable script of its own (the carousel, the calculator, the contact
+ * form). Its prerendered HTML is complete and usable; its script is a separate chunk that pages
+ * without it never load, and a page with it loads only after the rest has hydrated (or as soon as
+ * the visitor acts), so it is not part of the first view. On a client-side navigation the route
+ * preloads it (`preload`) so it renders at once.
+ */
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  let gated: Promise<unknown> | undefined;
+  const Lazy = lazy(preload);
+
+  function Gate({ children }: { children: ReactNode }) {
+    // True while hydrating prerendered HTML (and on the server), false for client renders.
+    const hydrating = useSyncExternalStore(
+      subscribeToNothing,
+      () => false,
+      () => true,
+    );
+    if (hydrating && typeof window !== "undefined") {
+      waiting.add(name);
+      use((gated ??= islandsMayLoad().then(preload)));
+    }
+    return children;
+  }
+
+  function Island(props: P) {
+    return (
+      <Suspense>
+        <Gate>
+          <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+          <Arrived name={name} />
+        </Gate>
+      </Suspense>
+    );
+  }
+  return Object.assign(Island, { preload });
+}

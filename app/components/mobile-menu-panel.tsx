@@ -1,0 +1,93 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Link, NavLink } from "react-router";
+import { mainMenu } from "~/content/navigation";
+import { paths } from "~/content/pages";
+import { cn } from "~/lib/cn";
+import { scrollToTop } from "~/lib/scroll";
+import { LanguageSwitcher } from "./language-switcher";
+import { entryLabel, pageLabel } from "./nav-labels";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+
+const linkClass =
+  "flex min-h-12 items-center rounded-xl px-3 font-bold text-petrol-900 hover:bg-teal-100 aria-[current=page]:text-coral-700";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> };
+
+/**
+ * The full-screen menu for small screens, loaded on first use (see mobile-menu.tsx). Radix Dialog
+ * traps focus and closes on Escape; closing returns focus to the menu button.
+ */
+export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) {
+  const { t } = useTranslation();
+  const choose = () => {
+    onOpenChange(false);
+    scrollToTop();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-0 z-50 animate-fade-in overflow-y-auto bg-canvas"
+        >
+          <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-4 pb-10">
+            <div className="flex items-center justify-between gap-4">
+              <Dialog.Title className="text-2xl">{t("header.menuTitle")}</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label={t("header.closeMenu")}>
+                  <X aria-hidden="true" className="size-7!" />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <Badge live size="md" className="self-start">
+              {t("header.badge")}
+            </Badge>
+            <nav aria-label={t("nav.mainLabel")}>
+              <ul className="flex flex-col gap-1">
+                {mainMenu.map((entry) =>
+                  entry.type === "link" ? (
+                    <li key={entry.key}>
+                      <NavLink to={entry.path} end className={cn(linkClass, "text-lg")} onClick={choose}>
+                        {entryLabel(t, entry)}
+                      </NavLink>
+                    </li>
+                  ) : (
+                    <li key={entry.key} className="pt-2">
+                      <p className="px-3 pb-1 text-sm font-bold tracking-wide text-ink-muted uppercase">
+                        {entryLabel(t, entry)}
+                      </p>
+                      <ul className="grid grid-cols-2 gap-1 border-s-2 border-teal-200 ps-2">
+                        {entry.items.map((item) => (
+                          <li key={item.id}>
+                            <NavLink to={item.path} className={cn(linkClass, "text-base")} onClick={choose}>
+                              {pageLabel(t, item)}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            <Button asChild size="lg">
+              <Link to={paths.appointment} onClick={choose}>
+                {t("nav.makeAppointment")}
+              </Link>
+            </Button>
+            <LanguageSwitcher className="self-start" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

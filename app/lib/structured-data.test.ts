@@ -1,0 +1,315 @@
+import { describe, expect, it } from "vitest";
+import { authorNames } from "~/content/blog";
+import { branches, business, weekdays } from "~/content/business";
+import { contentPages } from "~/content/content-pages";
+import { werkwijze } from "~/content/care/werkwijze";
+import { gamers } from "~/content/in-ear/gamers";
+import { muzikanten } from "~/content/in-ear/muzikanten";
+import { homeAnchorHref, paths } from "~/content/pages";
+import { zwem } from "~/content/protection/zwem";
+import {
+  blogPostingLd,
+  branchLd,
+  breadcrumbLd,
+  breadcrumbTrail,
+  faqPageLd,
+  organizationLd,
+  pageStructuredData,
+  parseEuroPrice,
+  productLd,
+} from "./structured-data";
+
+/** The object as a search engine reads it: through JSON. */
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+/** Every string in the object that looks like a URL (or is an `@id`). */
+function urlsIn(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return key === "@id" || /^https?:|^\//.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => urlsIn(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => urlsIn(v, k));
+  return [];
+}
+
+const ownUrls = (value: unknown) => urlsIn(value).filter((url) => !url.startsWith("https://schema.org"));
+
+const organisationId = `${business.origin}/#organisatie`;
+
+const post = {
+  title: "Zwemdopjes: essentieel",
+  summary: "Waarom zwemdopjes ertoe doen.",
+  date: "2024-06-01",
+  path: "/blogs/zwemdopjes-essentieel",
+  author: authorNames.praktijk,
+};
+
+const faqItems = [
+  { title: "Vraag één?", paragraphs: ["Eerste alinea.", "Tweede alinea."] },
+  { title: "Vraag twee?", paragraphs: ["Antwoord."], points: ["punt a", "punt b"] },
+];
+
+const everyBuilder = {
+  organizationLd: organizationLd(),
+  ...Object.fromEntries(branches.map((branch) => [`branchLd(${branch.id})`, branchLd(branch)])),
+  blogPostingLd: blogPostingLd({ ...post, image: `${business.origin}/media/blog.jpg` }),
+  faqPageLd: faqPageLd(faqItems),
+  breadcrumbLd: breadcrumbLd(breadcrumbTrail(paths.swim, "Zwemmen")!),
+  productLd: productLd({ name: "Dopjes", description: "Op maat.", price: "€139", path: paths.swim }),
+  ...Object.fromEntries(
+    Object.entries(contentPages).map(([path, page]) => [`pageStructuredData(${path})`, pageStructuredData(page, path)]),
+  ),
+};
+
+describe("every builder", () => {
+  it.each(Object.entries(everyBuilder))("%s is plain data that survives JSON", (_, ld) => {
+    expect(json(ld)).toEqual(ld);
+  });
+  it.each(Object.entries(everyBuilder))("%s carries the schema.org context", (_, ld) => {
+    for (const item of [ld].flat()) expect(item["@context"]).toBe("https://schema.org");
+  });
+  it.each(Object.entries(everyBuilder))("%s links only to absolute URLs on the site's origin", (_, ld) => {
+    const urls = ownUrls(ld).filter((url) => url !== business.linkedinUrl);
+    for (const url of urls) expect(url.startsWith(`${business.origin}/`), url).toBe(true);
+  });
+});
+
+describe("organizationLd()", () => {
+  const ld = json(organizationLd());
+
+  it("describes the practice with its contact details", () => {
+    expect(ld).toMatchObject({
+      "@type": "MedicalOrganization",
+      "@id": organisationId,
+      name: business.name,
+      url: `${business.origin}/`,
+      logo: `${business.origin}/icons/icon-512.png`,
+      email: business.email,
+      telephone: business.phone,
+      sameAs: [business.linkedinUrl],
+    });
+  });
+  it("points to every branch by its @id", () => {
+    expect(ld.subOrganization).toEqual(
+      branches.map((branch) => ({ "@id": `${business.origin}${branch.path}#vestiging` })),
+    );
+  });
+});
+
+describe.each(branches.map((branch) => [branch.name, branch] as const))("branchLd(%s)", (_, branch) => {
+  const ld = json(branchLd(branch));
+
+  it("names the branch and gives its address, phone and e-mail", () => {
+    expect(ld).toMatchObject({
+      "@type": "MedicalBusiness",
+      "@id": `${business.origin}${branch.path}#vestiging`,
+      name: `${business.name} ${branch.name}`,
+      url: `${business.origin}${branch.path}`,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: branch.street,
+        postalCode: branch.postcode,
+        addressLocality: branch.city,
+        addressCountry: "NL",
+      },
+      telephone: branch.phone,
+      email: branch.email,
+    });
+  });
+  it("belongs to the practice", () => {
+    expect(ld.parentOrganization).toEqual({ "@id": organisationId });
+    expect(json(organizationLd()).subOrganization).toContainEqual({ "@id": ld["@id"] });
+  });
+  it("has exactly the opening hours of business.ts, closed days left out", () => {
+    const published = ld.openingHoursSpecification.flatMap(
+      (spec: { dayOfWeek: string[]; opens: string; closes: string }) =>
+        [spec.dayOfWeek].flat().map((day) => `${day} ${spec.opens}-${spec.closes}`),
+    );
+    const expected = weekdays.flatMap((day) => {
+      const slot = branch.hours[day];
+      const schemaDay = `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}`;
+      return slot ? [`${schemaDay} ${slot.opens}-${slot.closes}`] : [];
+    });
+    expect(published.toSorted()).toEqual(expected.toSorted());
+    expect(published).toHaveLength(new Set(published).size);
+  });
+});
+
+describe("blogPostingLd()", () => {
+  it("gives headline, description, dates, absolute URL, author and publisher", () => {
+    expect(json(blogPostingLd(post))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.summary,
+      datePublished: post.date,
+      dateModified: post.date,
+      url: `${business.origin}${post.path}`,
+      mainEntityOfPage: `${business.origin}${post.path}`,
+      author: { "@type": "Organization", name: authorNames.praktijk },
+      publisher: { "@id": organisationId },
+      inLanguage: "nl-NL",
+    });
+  });
+  it("adds the image only when there is one", () => {
+    const image = `${business.origin}/media/blog.jpg`;
+    expect(json(blogPostingLd({ ...post, image })).image).toBe(image);
+    expect(json(blogPostingLd(post))).not.toHaveProperty("image");
+  });
+});
+
+describe("faqPageLd()", () => {
+  const ld = json(faqPageLd(faqItems));
+
+  it("makes one question per item, its answer as plain text", () => {
+    expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "Vraag één?",
+        acceptedAnswer: { "@type": "Answer", text: "Eerste alinea.\n\nTweede alinea." },
+      },
+      {
+        "@type": "Question",
+        name: "Vraag twee?",
+        acceptedAnswer: { "@type": "Answer", text: "Antwoord.\n\n• punt a\n• punt b" },
+      },
+    ]);
+  });
+});
+
+describe("breadcrumbLd()", () => {
+  it("numbers the items from 1 with absolute URLs", () => {
+    const ld = json(
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: "Blogs", path: "/blogs" },
+        { name: "Tinnitus", path: "/blogs/tinnitus" },
+      ]),
+    );
+    expect(ld["@type"]).toBe("BreadcrumbList");
+    expect(ld.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${business.origin}/` },
+      { "@type": "ListItem", position: 2, name: "Blogs", item: `${business.origin}/blogs` },
+      { "@type": "ListItem", position: 3, name: "Tinnitus", item: `${business.origin}/blogs/tinnitus` },
+    ]);
+  });
+});
+
+describe("breadcrumbTrail()", () => {
+  it("goes Home → section → page for nested paths", () => {
+    expect(breadcrumbTrail(paths.swim, "Zwemmen")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Gehoorbescherming", path: homeAnchorHref("services") },
+      { name: "Zwemmen", path: paths.swim },
+    ]);
+    expect(breadcrumbTrail(paths.gamers, "Voor gamers")?.[1]).toMatchObject({ path: homeAnchorHref("services") });
+    expect(breadcrumbTrail(paths.wieringerwerf, "Wieringerwerf")?.[1]).toEqual({ name: "Locaties", path: paths.about });
+    expect(breadcrumbTrail("/blogs/tinnitus-week", "Tinnitusweek")?.[1]).toEqual({ name: "Blogs", path: paths.blogs });
+  });
+  it("has a trail for every nested content page", () => {
+    for (const path of Object.keys(contentPages)) {
+      const nested = path.split("/").filter(Boolean).length > 1;
+      expect(breadcrumbTrail(path, "Pagina")?.length, path).toBe(nested ? 3 : undefined);
+    }
+  });
+  it("gives no trail for top-level pages", () => {
+    expect(breadcrumbTrail(paths.contact, "Contact")).toBeUndefined();
+    expect(breadcrumbTrail(paths.home, "Home")).toBeUndefined();
+  });
+  it("refuses a nested path of an unknown section", () => {
+    expect(() => breadcrumbTrail("/onbekend/pagina", "Pagina")).toThrow(/onbekend/);
+  });
+});
+
+describe("parseEuroPrice()", () => {
+  it.each([
+    ["€139", 139, false],
+    ["€45,00", 45, false],
+    ["€139,00", 139, false],
+    ["€1.250", 1250, false],
+    ["€1.250,50", 1250.5, false],
+    ["€ 45,-", 45, false],
+    ["Vanaf €500", 500, true],
+  ])("reads %s", (text, amount, from) => {
+    expect(parseEuroPrice(text)).toEqual({ amount, from });
+  });
+  it.each(["Op aanvraag", "500", "€1.25", ""])("throws on %j, naming the text", (text) => {
+    expect(() => parseEuroPrice(text)).toThrow(`"${text}"`);
+  });
+});
+
+describe("productLd()", () => {
+  const input = { name: "Waterdopjes op maat", description: "Op maat.", path: paths.swim };
+
+  it("offers a fixed price in euros, with two decimals", () => {
+    const ld = json(productLd({ ...input, price: "€1.250" }));
+    expect(ld).toMatchObject({ "@type": "Product", name: input.name, description: input.description });
+    expect(ld.url).toBe(`${business.origin}${paths.swim}`);
+    expect(ld.offers).toEqual({
+      "@type": "Offer",
+      price: "1250.00",
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      url: `${business.origin}${paths.swim}`,
+      seller: { "@id": organisationId },
+    });
+  });
+  it("gives a 'from' price as a minimum in a price specification", () => {
+    const { offers } = json(productLd({ ...input, price: "Vanaf €500" }));
+    expect(offers).not.toHaveProperty("price");
+    expect(offers.priceSpecification).toEqual({
+      "@type": "PriceSpecification",
+      price: "500.00",
+      minPrice: 500,
+      priceCurrency: "EUR",
+    });
+  });
+  it("adds the image only when there is one", () => {
+    expect(json(productLd({ ...input, price: "€139" }))).not.toHaveProperty("image");
+    const image = `${business.origin}/media/dopjes.jpg`;
+    expect(json(productLd({ ...input, price: "€139", image })).image).toBe(image);
+  });
+  it("throws on a price without an amount", () => {
+    expect(() => productLd({ ...input, price: "Op aanvraag" })).toThrow("Op aanvraag");
+  });
+});
+
+describe("pageStructuredData()", () => {
+  const ofType = (items: unknown[], type: string) =>
+    json(items).filter((item: { "@type": string }) => item["@type"] === type);
+  const priceOf = (product: { offers: { price?: string; priceSpecification?: { minPrice: number } } }) =>
+    Number(product.offers.price ?? product.offers.priceSpecification?.minPrice);
+
+  it("gives the musicians page its FAQ and its 'from' price", () => {
+    const data = pageStructuredData(muzikanten, paths.musicians);
+    const questions = muzikanten.sections.flatMap((section) =>
+      section.type === "accordion" && section.faq ? section.items : [],
+    );
+    const faqs = ofType(data, "FAQPage");
+    expect(faqs).toHaveLength(1);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(faqs[0].mainEntity.map((question: { name: string }) => question.name)).toEqual(
+      questions.map((question) => question.title),
+    );
+    const products = ofType(data, "Product");
+    expect(products).toHaveLength(1);
+    expect(products[0].name).toBe(muzikanten.meta.title);
+    expect(products[0].offers.priceSpecification.minPrice).toBe(500);
+  });
+  it("gives the gamers page its spec-sheet product at €950", () => {
+    const products = ofType(pageStructuredData(gamers, paths.gamers), "Product");
+    expect(products.map((product: { name: string }) => product.name)).toEqual(["HL5 Gaming Edition"]);
+    expect(products.map(priceOf)).toEqual([950]);
+  });
+  it("gives the swim page one product per card", () => {
+    const data = pageStructuredData(zwem, paths.swim);
+    expect(data).toHaveLength(2);
+    expect(ofType(data, "Product").map(priceOf)).toEqual([45, 139]);
+  });
+  it("publishes no FAQ for accordions not marked as one", () => {
+    expect(zwem.sections.some((section) => section.type === "accordion")).toBe(true);
+    expect(ofType(pageStructuredData(zwem, paths.swim), "FAQPage")).toEqual([]);
+  });
+  it("gives nothing for a page without prices or FAQ", () => {
+    expect(pageStructuredData(werkwijze, paths.method)).toEqual([]);
+  });
+});

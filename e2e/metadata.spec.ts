@@ -1,0 +1,83 @@
+import { business, branches } from "../app/content/business.ts";
+import { builtRoutes, expect, test } from "./fixtures";
+
+// What a search engine or a link preview reads from each prerendered page, straight from the
+// server's HTML (no scripts run).
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const meta = (html: string, key: "name" | "property", value: string) =>
+  attr(html, new RegExp(`<meta ${key}="${value.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+test("every page has its own title and description, a canonical address, previews and valid JSON-LD", async ({
+  request,
+}) => {
+  const titles = new Map<string, string>(); // title → canonical address
+  for (const route of builtRoutes()) {
+    const html = await (await request.get(route)).text();
+    const title = attr(html, /<title>([^<]+)<\/title>/);
+    expect(title, route).toMatch(new RegExp(`(^| \\| )${business.name}$`));
+    expect(meta(html, "name", "description")?.length, route).toBeGreaterThanOrEqual(70);
+    expect(attr(html, /<html lang="([^"]+)"/), route).toBe("nl");
+    expect(meta(html, "name", "theme-color"), route).toMatch(/^#[0-9a-f]{6}$/);
+    expect(html, route).toContain('<link rel="manifest" href="/site.webmanifest"');
+
+    const noindex = meta(html, "name", "robots")?.includes("noindex");
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+    if (!noindex) expect(canonical, route).toMatch(new RegExp(`^${business.origin}/`));
+    // One title per page; /locatie is the Hurdegaryp page under a second address (same canonical).
+    const key = canonical ?? route;
+    expect(titles.get(title!) ?? key, `${route}: title used by another page`).toBe(key);
+    titles.set(title!, key);
+    for (const property of ["og:title", "og:description", "og:image", "og:image:alt"]) {
+      expect(meta(html, "property", property), `${route} ${property}`).toBeTruthy();
+    }
+    const image = meta(html, "property", "og:image")!;
+    expect(image, route).toMatch(new RegExp(`^${business.origin}/.+\\.jpg$`));
+    const served = await request.get(new URL(image).pathname);
+    expect(served.status(), `${route}: ${image}`).toBe(200);
+    expect(meta(html, "name", "twitter:card"), route).toBe("summary_large_image");
+
+    for (const data of jsonLd(html)) expect(data["@context"], route).toBe("https://schema.org");
+  }
+});
+
+test("the home page describes the practice and both branches with the hours the pages show", async ({ request }) => {
+  const data = jsonLd(await (await request.get("/")).text());
+  expect(data.map((item) => item["@type"])).toEqual(["MedicalOrganization", "MedicalBusiness", "MedicalBusiness"]);
+  for (const branch of branches) {
+    const ld = data.find((item) => item.url === `${business.origin}${branch.path}`)!;
+    expect(ld.telephone).toBe(branch.phone);
+    const hours = (ld.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[]).flatMap(
+      (spec) =>
+        spec.dayOfWeek.map(
+          (day) => `${day.replace("https://schema.org/", "").toLowerCase()} ${spec.opens}-${spec.closes}`,
+        ),
+    );
+    const expected = Object.entries(branch.hours).flatMap(([day, time]) =>
+      time ? [`${day} ${time.opens}-${time.closes}`] : [],
+    );
+    expect(hours.sort()).toEqual(expected.sort());
+  }
+});
+
+test("articles, priced products, the FAQ and nested pages carry their structured data", async ({ request }) => {
+  const types = async (route: string) => jsonLd(await (await request.get(route)).text()).map((item) => item["@type"]);
+  expect(await types("/in-ear-monitors/muzikanten")).toEqual(["Product", "FAQPage", "BreadcrumbList"]);
+  expect(await types("/in-ear-monitors/gamers")).toEqual(["Product", "BreadcrumbList"]);
+  expect(await types("/blogs/tinnitus-week")).toEqual(["BlogPosting", "BreadcrumbList"]);
+  expect(await types("/locatie/wieringerwerf")).toContain("MedicalBusiness");
+  const article = await (await request.get("/blogs/tinnitus-week")).text();
+  expect(meta(article, "property", "og:type")).toBe("article");
+  expect(meta(article, "property", "og:image")).toMatch(/\/media\/blog-[a-z-]+-og\.[0-9a-f]{10}\.jpg$/);
+});
+
+test("the largest picture of a page is preloaded from the head at high priority", async ({ request }) => {
+  const html = await (await request.get("/werkwijze")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(
+    /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*care-method-hero-800\./,
+  );
+});

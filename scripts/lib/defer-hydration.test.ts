@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+const prerendered = `<head></head><body><p>Tekst</p><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");</script></body>`;
+
+describe("deferHydration()", () => {
+  const html = deferHydration(prerendered);
+  const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)![1]!;
+
+  it("waits for the hydration gate before loading anything", () => {
+    expect(script.startsWith("await window.__hydrationGate;")).toBe(true);
+    expect(script).not.toMatch(/^import /m);
+  });
+  it("imports the same modules, the manifest first, and hands the routes over unchanged", () => {
+    expect(script).toContain('await import("/assets/manifest-1.js");');
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+    expect(script.indexOf("manifest-1")).toBeLessThan(script.indexOf("root-2"));
+  });
+  it("leaves the rest of the page as it was", () => {
+    expect(html.startsWith("<head></head><body><p>Tekst</p>")).toBe(true);
+  });
+  it("fails the build when the framework's bootstrap is not where it was", () => {
+    expect(() => deferHydration('<body><script type="module">go()</script></body>')).toThrow(/bootstrap/);
+  });
+  it("leaves pages without scripts alone", () => {
+    expect(deferHydration("<body></body>")).toBe("<body></body>");
+  });
+});
