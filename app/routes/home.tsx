@@ -5,10 +5,10 @@ import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { about, contactIntro, hero, services, servicesIntro, testimonials, testimonialsIntro } from "~/content/home";
+import { branches } from "~/content/business";
 import { homeAnchors, paths } from "~/content/pages";
 import { iconsFor } from "~/lib/content-icons.server";
 import { seo } from "~/lib/seo";
-import { branches } from "~/content/business";
 import { branchLd, organizationLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
@@ -21,7 +21,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: paths.home,
   });
 
-// Build time only: the drawings of the icons the home page's content names.
+// Build time only: the drawings of the icons the content names, and the practice's structured data.
 export function loader() {
   return { icons: iconsFor(about), structuredData: [organizationLd(), ...branches.map(branchLd)] };
 }
