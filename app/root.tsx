@@ -68,7 +68,7 @@ export default function App() {
   useStoredLanguage();
   useHashScroll();
   useEffect(() => {
-    // Lets tests (and CSS, if ever needed) know the page is interactive: now, or once its islands are.
+    // Lets tests and CSS (the desktop dropdowns) know the page is interactive: now, or once its islands are.
     document.documentElement.dataset.root = "hydrated";
     markInteractiveWhenIslandsAre();
   }, []);

@@ -45,7 +45,7 @@ test.describe("header", () => {
     await page.goto("/");
     const logoLink = page.locator("header a[href='/']").first();
     const firstItem = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("listitem").first();
-    const lastItem = page.getByRole("navigation", { name: "Hoofdmenu" }).locator(":scope > div > ul > li").last();
+    const lastItem = page.getByRole("navigation", { name: "Hoofdmenu" }).locator(":scope > ul > li").last();
     const animation = (locator: typeof logoLink) =>
       locator.evaluate((el) => {
         const style = getComputedStyle(el);
@@ -135,6 +135,26 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/hoortoestellen$/);
   });
 
+  test("a dropdown closes when the visitor clicks elsewhere or tabs past its last link", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    const trigger = nav.getByRole("button", { name: "Locatie" });
+    await trigger.click();
+    await expect(nav.getByRole("link", { name: "Wieringerwerf" })).toBeVisible();
+    await page.mouse.click(20, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Wieringerwerf" })).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Wieringerwerf" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("a navigation link takes the visitor to the top, also on the current page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -189,5 +209,22 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Menu openen" }).click();
     await page.getByRole("button", { name: "Menu sluiten" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a dropdown opens on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(nav.getByRole("link", { name: "Zwemmen" })).toBeHidden();
+    await nav.getByRole("button", { name: "Gehoorbescherming" }).hover();
+    await expect(nav.getByRole("link", { name: "Zwemmen" })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(nav.getByRole("link", { name: "Zwemmen" })).toBeHidden();
+    await nav.getByRole("button", { name: "In-Ear Monitors" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Muzikanten" })).toBeFocused();
   });
 });

@@ -1,64 +1,161 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { useTranslation } from "~/i18n/use-translation";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { NavLink } from "react-router";
-import { mainMenu } from "~/content/navigation";
+import { mainMenu, type MenuGroup } from "~/content/navigation";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { scrollToTop } from "~/lib/scroll";
 import { entryLabel, pageLabel } from "./nav-labels";
 
 const itemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-center text-sm leading-tight font-bold text-petrol-900 transition-colors hover:bg-teal-100 aria-[current=page]:text-coral-700 data-[state=open]:bg-teal-100";
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-center text-sm leading-tight font-bold text-petrol-900 transition-colors hover:bg-teal-100 aria-[current=page]:text-coral-700 aria-expanded:bg-teal-100";
 
-/** Desktop menu: direct links and four dropdowns (Radix: hover, click and full keyboard support). */
+/** Hover intent: open after a short rest on the trigger, close a little after the pointer leaves. */
+const OPEN_DELAY_MS = 80;
+const CLOSE_DELAY_MS = 200;
+
+/**
+ * Desktop menu: direct links and four dropdowns, built as the WAI disclosure navigation pattern
+ * (a button with aria-expanded that shows a list of links). Opens on hover, click and Enter/Space;
+ * ArrowDown moves into the list, Escape closes and returns focus to the button. The lists are in
+ * the prerendered HTML, so before the script runs they open with CSS on hover and focus.
+ */
 export function DesktopNav({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+
   return (
-    <NavigationMenu.Root aria-label={t("nav.mainLabel")} delayDuration={80} className={className}>
-      <NavigationMenu.List className="flex items-center">
+    <nav ref={navRef} aria-label={t("nav.mainLabel")} className={className}>
+      <ul className="flex items-center">
         {mainMenu.map((entry, index) => (
-          <NavigationMenu.Item
-            key={entry.key}
-            className="relative animate-nav-in"
-            style={{ animationDelay: `${index * 0.05}s` }}
-          >
+          <li key={entry.key} className="relative animate-nav-in" style={{ animationDelay: `${index * 0.05}s` }}>
             {entry.type === "link" ? (
-              <NavigationMenu.Link asChild>
-                <NavLink to={entry.path} end className={itemClass} onClick={scrollToTop}>
-                  {entryLabel(t, entry)}
-                </NavLink>
-              </NavigationMenu.Link>
+              <NavLink to={entry.path} end className={itemClass} onClick={scrollToTop}>
+                {entryLabel(t, entry)}
+              </NavLink>
             ) : (
-              <>
-                <NavigationMenu.Trigger className={cn(itemClass, "group")}>
-                  {entryLabel(t, entry)}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute start-0 top-full z-50 pt-2">
-                  <ul className="min-w-60 animate-fade-in rounded-card border border-line bg-white p-2 shadow-soft">
-                    {entry.items.map((item) => (
-                      <li key={item.id}>
-                        <NavigationMenu.Link asChild>
-                          <NavLink
-                            to={item.path}
-                            onClick={scrollToTop}
-                            className="flex min-h-11 items-center rounded-xl px-4 font-bold text-petrol-900 hover:bg-teal-50 aria-[current=page]:text-coral-700"
-                          >
-                            {pageLabel(t, item)}
-                          </NavLink>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenu.Content>
-              </>
+              <Dropdown
+                group={entry}
+                label={entryLabel(t, entry)}
+                open={open === entry.key}
+                onOpenChange={(next) =>
+                  setOpen((current) => (next ? entry.key : current === entry.key ? null : current))
+                }
+              />
             )}
-          </NavigationMenu.Item>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+function Dropdown({
+  group,
+  label,
+  open,
+  onOpenChange,
+}: {
+  group: MenuGroup;
+  label: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const openedByHover = useRef(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const later = (next: boolean, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      openedByHover.current = next;
+      onOpenChange(next);
+    }, delay);
+  };
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") later(true, OPEN_DELAY_MS);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") later(false, CLOSE_DELAY_MS);
+  };
+  const focusFirstLink = () => requestAnimationFrame(() => listRef.current?.querySelector("a")?.focus());
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    onOpenChange(true);
+    focusFirstLink();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    onOpenChange(false);
+    triggerRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+
+  return (
+    <div
+      className="nav-dropdown"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        className={cn(itemClass, "group")}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          // A mouse that just opened the list by resting on the button should not close it by clicking.
+          if (open && openedByHover.current) openedByHover.current = false;
+          else onOpenChange(!open);
+        }}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+        />
+      </button>
+      <div id={id} data-open={open || undefined} className="nav-dropdown-panel absolute start-0 top-full z-50 pt-2">
+        <ul ref={listRef} className="min-w-60 animate-fade-in rounded-card border border-line bg-white p-2 shadow-soft">
+          {group.items.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={item.path}
+                onClick={() => {
+                  onOpenChange(false);
+                  scrollToTop();
+                }}
+                className="flex min-h-11 items-center rounded-xl px-4 font-bold text-petrol-900 hover:bg-teal-50 aria-[current=page]:text-coral-700"
+              >
+                {pageLabel(t, item)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

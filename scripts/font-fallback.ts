@@ -1,0 +1,9 @@
+// Writes app/styles/font-fallback.css (metric-adjusted fallback faces). Run after changing the
+// font or upgrading @capsizecss/metrics; scripts/lib/font-fallback.test.ts fails while it is stale.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fontFallbackCss } from "./lib/font-fallback.ts";
+
+const target = join(import.meta.dirname, "..", "app", "styles", "font-fallback.css");
+writeFileSync(target, fontFallbackCss());
+console.log(`font-fallback: wrote ${target}`);
