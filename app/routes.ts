@@ -9,6 +9,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("afspraak-maken", "routes/appointment.tsx"),
   route("belasting-teruggave", "routes/tax-refund.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   // Content pages: one template, one content file each (content/content-pages.ts).
   page("gehoorbescherming/muziek"),
   page("gehoorbescherming/motor"),

@@ -14,9 +14,21 @@ type Fixtures = {
  * Every test gets a page that cannot reach the internet: a request to another origin
  * (maps, booking widget, calculator, form service) gets an empty local answer, so tests
  * never depend on third parties. A test that needs a third party's behaviour routes it itself.
+ * And every test is a Content-Security-Policy check: a `securitypolicyviolation` event in any
+ * page or frame, on any navigation, fails it.
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page, baseURL }, use) => {
+    const violations: string[] = [];
+    await page.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
+      violations.push(`${frame.url()}: ${text}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+      });
+    });
     await page.route(
       (url) => !url.href.startsWith(baseURL!),
       (route) =>
@@ -27,6 +39,7 @@ export const test = base.extend<Fixtures>({
         }),
     );
     await use(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

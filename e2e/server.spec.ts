@@ -33,4 +33,37 @@ test.describe("the production server", () => {
     const compressed = await request.get(script, { headers: { "Accept-Encoding": "br" } });
     expect(compressed.headers()["content-encoding"]).toBe("br");
   });
+
+  test("sends the security headers from http-policy.ts on pages, assets, the 404 page and redirects", async ({
+    request,
+  }) => {
+    const responses = {
+      page: await request.get("/contact"),
+      asset: await request.get("/favicon.svg"),
+      notFound: await request.get("/bestaat-niet"),
+      redirect: await request.get("/blogs/stress-en-tinnitus", { maxRedirects: 0 }),
+    };
+    expect(responses.notFound.status()).toBe(404);
+    expect(await responses.notFound.text()).toContain("<h1");
+    expect(responses.redirect.status()).toBe(301);
+    expect(responses.redirect.headers()["location"]).toBe("/blogs/stress-tinnitus");
+    for (const [name, response] of Object.entries(responses)) {
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scripts = csp.split("; ").find((part) => part.startsWith("script-src "))!;
+      expect(scripts, name).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+      expect(scripts, name).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp, name).toContain("frame-ancestors 'none'");
+      expect(headers["strict-transport-security"], name).toMatch(/^max-age=\d+/);
+      expect(headers["x-content-type-options"], name).toBe("nosniff");
+      expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], name).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"], name).toBe("same-origin");
+    }
+  });
+
+  test("sets no cookies", async ({ page }) => {
+    for (const route of ["/", "/contact", "/afspraak-maken", "/blogs"]) await page.goto(route);
+    expect(await page.context().cookies()).toEqual([]);
+  });
 });

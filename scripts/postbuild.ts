@@ -1,6 +1,7 @@
 // After `react-router build`: make the prerendered not-found page the host-wide 404 page,
-// drop what a static host does not need, and precompress text files for the server.
-import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+// drop what a static host does not need, write the serving policy for other hosts, and precompress
+// text files for the server.
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -9,6 +10,15 @@ import { publishedPosts } from "../app/content/blog-posts.server.ts";
 import { business } from "../app/content/business.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap.ts";
 import { NOT_FOUND_PATH } from "../react-router.config.ts";
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  headersFile,
+  nginxHeaders,
+  nginxRedirects,
+  redirectsFile,
+  siteScriptHashes,
+} from "../server/http-policy.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 
 const build = join(import.meta.dirname, "..", "build");
@@ -38,8 +48,8 @@ for (const entry of await readdir(client, { recursive: true })) {
   pages++;
 }
 
-// Moved posts: a Dutch forwarding page naming the new address as canonical (for hosts that ignore
-// redirect files), and a _redirects file for hosts that read one (Netlify, Cloudflare Pages).
+// Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
+// redirect file (the others get _redirects or build/nginx/redirects.conf below).
 for (const [from, to] of Object.entries(blogRedirects)) {
   const url = new URL(to, business.origin).href;
   await writeFile(
@@ -60,12 +70,6 @@ for (const [from, to] of Object.entries(blogRedirects)) {
 `,
   );
 }
-await writeFile(
-  join(client, "_redirects"),
-  Object.entries(blogRedirects)
-    .map(([from, to]) => `${from} ${to} 301`)
-    .join("\n") + "\n",
-);
 
 // The sitemap lists every prerendered page that may be indexed, so a new route or post is in it
 // without a second edit; posts carry their date.
@@ -80,6 +84,16 @@ for (const entry of await readdir(client, { recursive: true })) {
 await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemap));
 await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", business.origin).href));
 
+// Response headers and redirects for other hosts, from server/http-policy.ts (the policy `npm start`
+// applies), with the hashes of the inline scripts the pages now hold.
+const scriptHashes = siteScriptHashes(client);
+await writeFile(join(client, "_headers"), headersFile(scriptHashes));
+await writeFile(join(client, "_redirects"), redirectsFile());
+await mkdir(join(build, "nginx"), { recursive: true });
+await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
+await writeFile(join(build, "nginx", "headers-hashed.conf"), nginxHeaders(scriptHashes, IMMUTABLE));
+await writeFile(join(build, "nginx", "redirects.conf"), nginxRedirects());
+
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 let count = 0;
@@ -92,5 +106,5 @@ for (const entry of await readdir(client, { recursive: true })) {
   count++;
 }
 console.log(
-  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages) and robots.txt, lowered script priority on ${pages} pages, compressed ${count} files`,
+  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${scriptHashes.length} script hashes), _redirects and build/nginx/, lowered script priority on ${pages} pages, compressed ${count} files`,
 );

@@ -1,7 +1,28 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, headersFor, IMMUTABLE } from "./http-policy";
+import { blogRedirects } from "../app/content/blog-redirects";
+import { business } from "../app/content/business";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  headersFile,
+  headersFor,
+  IMMUTABLE,
+  inlineScriptHashes,
+  nginxHeaders,
+  nginxRedirects,
+  redirectsFile,
+} from "./http-policy";
 
-describe("serving policy", () => {
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
+describe("caching", () => {
   it("caches hashed assets for a year", () => {
     expect(cacheControlFor("/assets/root-abc123.js")).toBe(IMMUTABLE);
     expect(cacheControlFor("/media/team-trainee-640.0123456789.avif")).toBe(IMMUTABLE);
@@ -10,7 +31,77 @@ describe("serving policy", () => {
     expect(cacheControlFor("/index.html")).toContain("max-age=0");
     expect(cacheControlFor("/contact/index.html")).toContain("must-revalidate");
   });
-  it("sends nosniff on every response", () => {
-    expect(headersFor("/")["X-Content-Type-Options"]).toBe("nosniff");
+});
+
+describe("inlineScriptHashes()", () => {
+  it("hashes scripts that run, not external scripts or JSON-LD", () => {
+    const html = `<script>a()</script><script type="module" async="">await b;</script><script src="/x.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("await b;")]);
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  const policy = contentSecurityPolicy([sha("a()"), sha("a()"), sha("b()")]);
+  it("allows our own scripts and the given inline ones by hash, never unsafe-inline or unsafe-eval", () => {
+    const scripts = directive(policy, "script-src")!;
+    expect(scripts).toContain("'self'");
+    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([sha("a()"), sha("b()")].sort());
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+  it("allows exactly the third parties the site embeds, from the business module", () => {
+    expect(directive(policy, "script-src")).toContain(new URL(business.bookingWidgetScriptUrl).origin);
+    expect(directive(policy, "connect-src")).toEqual([
+      "'self'",
+      "https://formsubmit.co",
+      new URL(business.bookingUrl).origin,
+    ]);
+    expect(directive(policy, "form-action")).toEqual(["'self'", "https://formsubmit.co"]);
+    expect(directive(policy, "frame-src")).toEqual(
+      expect.arrayContaining([new URL(business.taxCalculatorUrl).origin, "https://maps.google.com"]),
+    );
+  });
+  it("cannot be framed, has no plug-ins and keeps the base address", () => {
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "base-uri")).toEqual(["'self'"]);
+  });
+});
+
+describe("headersFor()", () => {
+  const headers = headersFor("/contact", [sha("a()")]);
+  it("sends the security headers on every response", () => {
+    expect(headers).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["Content-Security-Policy"]).toContain(sha("a()"));
+  });
+});
+
+describe("files for other hosts", () => {
+  it("_headers: security headers for every path, a year's caching only for hashed folders", () => {
+    const file = headersFile([sha("a()")]);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: .*sha256-/);
+    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(file).toContain("/media/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(file.match(/Cache-Control/g)).toHaveLength(2);
+  });
+  it("_redirects and nginx: every moved post with 301", () => {
+    for (const [from, to] of Object.entries(blogRedirects)) {
+      expect(redirectsFile()).toContain(`${from} ${to} 301\n`);
+      expect(nginxRedirects()).toContain(`location = ${from} { return 301 ${to}$is_args$args; }`);
+    }
+  });
+  it("nginx: one add_header per header, quoted, always", () => {
+    const lines = nginxHeaders([sha("a()")], IMMUTABLE)
+      .trim()
+      .split("\n");
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toBe(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    for (const line of lines) expect(line).toMatch(/^add_header [A-Za-z-]+ ".*" always;$/);
   });
 });

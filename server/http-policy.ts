@@ -1,22 +1,157 @@
-/** Response headers for the static site, by path. The one place the serving policy is written. */
+/**
+ * Response headers and redirects for the static site: the one place the serving policy is
+ * written. `npm start`'s server applies it directly; the build writes it out for other hosts as
+ * `build/client/_headers` and `_redirects` (Netlify, Cloudflare Pages) and `build/nginx/*.conf`
+ * (included by deploy/nginx.conf). See the README's deploy section.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { blogRedirects } from "../app/content/blog-redirects.ts";
+import { business } from "../app/content/business.ts";
+import { mapEmbedHref } from "../app/lib/contact-links.ts";
 
 /** Hashed build output never changes under the same name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and other unhashed files: always check for a newer version. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export const securityHeaders: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
-
 /** Vite's bundles and the media pipeline's pictures and videos carry a content hash in their names. */
-const hashedPrefixes = ["/assets/", "/media/"];
+export const hashedPrefixes = ["/assets/", "/media/"] as const;
 
 export function cacheControlFor(pathname: string): string {
   return hashedPrefixes.some((prefix) => pathname.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
 }
 
-export function headersFor(pathname: string): Record<string, string> {
-  return { "Cache-Control": cacheControlFor(pathname), ...securityHeaders };
+/** Moved addresses, answered with 301 by every host. */
+export const redirects: Record<string, string> = { ...blogRedirects };
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The third parties the site embeds, each only on its own page, and what each may do. */
+const thirdParties = {
+  /** The scheduling widget on /afspraak-maken: its script, the portal it frames and calls. */
+  booking: origin(business.bookingWidgetScriptUrl),
+  /** The tax-deduction calculator framed on /belasting-teruggave. */
+  taxCalculator: origin(business.taxCalculatorUrl),
+  /** The branch maps; Google answers the embed address from www.google.com. */
+  maps: [origin(mapEmbedHref(business.branches[0]!)), "https://www.google.com"],
+  /** The contact form posts to FormSubmit. */
+  form: origin(business.formEndpoint),
+};
+
+/** The SHA-256 sources of a page's inline scripts (not JSON-LD or other data blocks, which never run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** Every inline-script hash of every built page: one policy for the whole site, whatever page a host serves. */
+export function siteScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true })) {
+    if (!String(entry).endsWith(".html")) continue;
+    for (const hash of inlineScriptHashes(readFileSync(join(clientDir, String(entry)), "utf8"))) hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The Content-Security-Policy: our own files, the inline scripts the build emitted (by hash; no
+ * 'unsafe-inline' or 'unsafe-eval' for scripts) and exactly the third parties above.
+ * Styles allow inline `style` attributes, which the prerendered HTML uses for a few delays and sizes.
+ */
+export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...hashes, thirdParties.booking],
+    "style-src": ["'self'", "'unsafe-inline'", thirdParties.booking],
+    "img-src": ["'self'", "data:", thirdParties.booking],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'", thirdParties.form, thirdParties.booking],
+    "frame-src": [thirdParties.booking, thirdParties.taxCalculator, ...thirdParties.maps],
+    "form-action": ["'self'", thirdParties.form],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers for every response, HTML or not. */
+export function securityHeaders(scriptHashes: Iterable<string>): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+export function headersFor(pathname: string, scriptHashes: Iterable<string>): Record<string, string> {
+  return { "Cache-Control": cacheControlFor(pathname), ...securityHeaders(scriptHashes) };
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Both join the values of a header that several rules
+ * set, so Cache-Control is only set for the hashed folders; HTML keeps the hosts' default, which
+ * revalidates.
+ */
+export function headersFile(scriptHashes: Iterable<string>): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return (
+    [
+      block("/*", securityHeaders(scriptHashes)),
+      ...hashedPrefixes.map((prefix) => block(`${prefix}*`, { "Cache-Control": IMMUTABLE })),
+    ].join("\n\n") + "\n"
+  );
+}
+
+/** `_redirects` for Netlify and Cloudflare Pages. */
+export function redirectsFile(): string {
+  return (
+    Object.entries(redirects)
+      .map(([from, to]) => `${from} ${to} 301`)
+      .join("\n") + "\n"
+  );
+}
+
+const nginxQuote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+
+/**
+ * `add_header` lines for nginx, for hashed files (`IMMUTABLE`) or everything else (`REVALIDATE`);
+ * deploy/nginx.conf includes one set per location (nginx does not merge add_header across levels).
+ */
+export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: string): string {
+  return (
+    Object.entries({ "Cache-Control": cacheControl, ...securityHeaders(scriptHashes) })
+      .map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
+      .join("\n") + "\n"
+  );
+}
+
+/** Exact-match `location` blocks answering the moved addresses with 301. */
+export function nginxRedirects(): string {
+  return (
+    Object.entries(redirects)
+      .flatMap(([from, to]) => [
+        `location = ${from} { return 301 ${to}$is_args$args; }`,
+        `location = ${from}/ { return 301 ${to}$is_args$args; }`,
+      ])
+      .join("\n") + "\n"
+  );
 }

@@ -1,12 +1,11 @@
 // Serves the prerendered site in build/client with sirv: compressed files, ETags,
-// long caching for hashed assets, permanent redirects for moved posts, and the not-found page
-// with status 404.
+// long caching for hashed assets, the security headers of http-policy.ts (its script hashes read from
+// the built pages at start), permanent redirects for moved posts, and the not-found page with status 404.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { blogRedirects } from "../app/content/blog-redirects.ts";
-import { headersFor } from "./http-policy.ts";
+import { headersFor as policyHeadersFor, redirects, siteScriptHashes } from "./http-policy.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +18,8 @@ try {
   console.error("build/client/404.html is missing: run `npm run build` first.");
   process.exit(1);
 }
+const scriptHashes = siteScriptHashes(root);
+const headersFor = (pathname: string) => policyHeadersFor(pathname, scriptHashes);
 
 const assets = sirv(root, {
   etag: true,
@@ -32,7 +33,7 @@ const assets = sirv(root, {
 
 const server = createServer((req, res) => {
   const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
-  const target = blogRedirects[pathname.replace(/\/$/, "")];
+  const target = redirects[pathname.replace(/\/$/, "")];
   if (target) {
     res.writeHead(301, { Location: `${target}${search}`, ...headersFor(pathname) });
     res.end();

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { branches, business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
-import { homeAnchorHref } from "~/content/pages";
+import { homeAnchorHref, paths } from "~/content/pages";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 import { ExternalLink } from "./external-link";
 import { OpenStatus } from "./open-status";
@@ -114,9 +114,14 @@ export function SiteFooter() {
         </Column>
       </Container>
       <div className="border-t border-white/15">
-        <Container className="py-5 text-sm text-teal-100">
-          {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
+        <Container className="flex flex-col gap-2 py-5 text-sm text-teal-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
+          </p>
+          <Link to={paths.privacy} className={linkClass}>
+            {t("pages.privacy")}
+          </Link>
         </Container>
       </div>
     </footer>

@@ -86,6 +86,20 @@ export const branchById = (id: Branch["id"]): Branch => {
 
 const formEmail = "info@example.nl"; // PLACEHOLDER
 
+export type PostalAddress = { street: string; postcode: string; city: string };
+const addressOf = ({ street, postcode, city }: PostalAddress): PostalAddress => ({ street, postcode, city });
+
+/** The practice as the law knows it, named in the privacy statement (/privacy). */
+const legal = {
+  entityName: "Klankwijs Hoorzorg B.V.", // PLACEHOLDER legal name as in the KvK register
+  kvkNumber: "00000000", // PLACEHOLDER
+  /** Where letters about privacy go: the registered address, or { street, postcode, city } if it is no branch. */
+  postalAddress: addressOf(branchById("wieringerwerf")), // PLACEHOLDER
+  privacyEmail: "privacy@example.nl", // PLACEHOLDER
+  /** How long a contact-form message is kept after the question has been dealt with. */
+  messageRetentionMonths: 12, // PLACEHOLDER: the practice's own choice
+};
+
 export const business = {
   name: "Klankwijs Hoorzorg", // PLACEHOLDER practice name
   /** Absolute origin of the live site, used for canonical URLs and structured data. */
@@ -115,5 +129,6 @@ export const business = {
   ],
   /** The clinic whose team wrote the blog post on ototoxic medication. */
   partnerClinic: "Audiologisch Centrum Noord", // PLACEHOLDER
+  legal,
   branches,
 } as const;

@@ -26,7 +26,10 @@ export const contactPage = {
     },
     submit: "Verstuur Bericht",
     submitting: "Wordt verzonden...",
-    privacy: "We gebruiken je gegevens alleen om je vraag te beantwoorden en delen ze met niemand.",
+    privacy: {
+      text: "We gebruiken je gegevens alleen om je vraag te beantwoorden.",
+      link: "Lees hoe we met je gegevens omgaan",
+    },
     notices: {
       success: { title: "Bericht verzonden!", description: "We nemen zo snel mogelijk contact met je op." },
       error: { title: "Er ging iets mis", description: "Probeer het later nog eens of neem telefonisch contact op." },

@@ -21,6 +21,7 @@ export const paths = {
   hurdegaryp: "/locatie/hurdegaryp",
   wieringerwerf: "/locatie/wieringerwerf",
   blogs: "/blogs",
+  privacy: "/privacy",
 } as const;
 
 export type PageId = keyof typeof paths;

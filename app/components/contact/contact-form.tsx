@@ -2,10 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice, NoticeProvider, type NoticeContent } from "~/components/ui/notice";
+import { textLinkClass } from "~/components/ui/text-link";
 import type { contactPage } from "~/content/contact";
+import { paths } from "~/content/pages";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/contact/draft";
 import { buildPayload } from "~/lib/contact/payload";
 import { contactSchema, emptyContact, type ContactValues } from "~/lib/contact/schema";
@@ -113,7 +116,12 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
           <label htmlFor={`${id}-honey`}>{labels.honey}</label>
           <input id={`${id}-honey`} {...register("_honey")} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <p className="text-sm text-ink-muted">{copy.privacy}</p>
+        <p className="text-sm text-ink-muted">
+          {copy.privacy.text}{" "}
+          <Link to={paths.privacy} className={textLinkClass}>
+            {copy.privacy.link}
+          </Link>
+        </p>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="rtl:-scale-x-100" />
           {isSubmitting ? copy.submitting : copy.submit}

@@ -38,6 +38,7 @@ export const ar: Translation = {
     hurdegaryp: "هوردغاريب",
     wieringerwerf: "فيرينغرفيرف",
     blogs: "المدونة",
+    privacy: "بيان الخصوصية",
   },
   header: {
     badge: "نستقبل المواعيد الآن",

@@ -38,6 +38,7 @@ export const en: Translation = {
     hurdegaryp: "Hurdegaryp",
     wieringerwerf: "Wieringerwerf",
     blogs: "Blogs",
+    privacy: "Privacy statement",
   },
   header: {
     badge: "Now open for appointments",

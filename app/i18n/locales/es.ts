@@ -38,6 +38,7 @@ export const es: Translation = {
     hurdegaryp: "Hurdegaryp",
     wieringerwerf: "Wieringerwerf",
     blogs: "Blog",
+    privacy: "Declaración de privacidad",
   },
   header: {
     badge: "Citas disponibles",

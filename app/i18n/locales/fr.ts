@@ -38,6 +38,7 @@ export const fr: Translation = {
     hurdegaryp: "Hurdegaryp",
     wieringerwerf: "Wieringerwerf",
     blogs: "Blog",
+    privacy: "Déclaration de confidentialité",
   },
   header: {
     badge: "Rendez-vous disponibles",

@@ -37,6 +37,7 @@ export const nl = {
     hurdegaryp: "Hurdegaryp",
     wieringerwerf: "Wieringerwerf",
     blogs: "Blogs",
+    privacy: "Privacyverklaring",
   },
   header: {
     badge: "Nu open voor afspraken",

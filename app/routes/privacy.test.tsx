@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { business } from "~/content/business";
+import { privacyStatement } from "~/content/privacy";
+import "~/i18n/i18n";
+import PrivacyPage, { loader, meta } from "./privacy";
+
+async function renderPage() {
+  const Stub = createRoutesStub([{ path: "/privacy", Component: PrivacyPage, loader, HydrateFallback: () => null }]);
+  render(<Stub initialEntries={["/privacy"]} />);
+  await screen.findByRole("heading", { level: 1 });
+}
+
+describe("privacy route", () => {
+  it("has one h1, a heading per section and a table of contents that leads to each", async () => {
+    await renderPage();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const toc = screen.getByRole("navigation", { name: privacyStatement.tocTitle });
+    for (const section of privacyStatement.sections) {
+      const heading = screen.getByRole("heading", { level: 2, name: section.title });
+      expect(heading.closest("section")).toHaveAttribute("id", section.id);
+      expect(toc.querySelector(`a[href="#${section.id}"]`)).toHaveTextContent(section.title);
+    }
+  });
+
+  it("shows the date of the last change and links for privacy questions", async () => {
+    await renderPage();
+    expect(document.querySelector(`time[datetime="${privacyStatement.updated}"]`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: business.legal.privacyEmail })).toHaveAttribute(
+      "href",
+      expect.stringMatching(new RegExp(`^mailto:${business.legal.privacyEmail}`)),
+    );
+    const authority = screen.getByRole("link", { name: /Autoriteit Persoonsgegevens/ });
+    expect(authority).toHaveAttribute("target", "_blank");
+    expect(authority).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("builds its title, description and canonical address with the shared SEO helper", () => {
+    const tags = meta({ loaderData: loader() } as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: `Privacyverklaring | ${business.name}` });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${business.origin}/privacy` });
+  });
+});

@@ -1,0 +1,96 @@
+import { business } from "../app/content/business.ts";
+import { expect, hydrated, storeLanguage, test } from "./fixtures";
+
+const keySections = [
+  "Wie zijn wij?",
+  "Wat vraagt het contactformulier?",
+  "Wie verstuurt het formulier voor ons?",
+  "Hoe lang bewaren we uw gegevens?",
+  "Cookies en bezoekersstatistieken",
+  "Uw rechten",
+  "Vragen over privacy?",
+];
+
+test.describe("privacy statement", () => {
+  test("has one h1, its own title, description and canonical address, and the key sections", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("Privacyverklaring");
+    await expect(page).toHaveTitle(`Privacyverklaring | ${business.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{70,160}$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${business.origin}/privacy`);
+    const main = page.locator("main");
+    for (const name of keySections) await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(main).toContainText("FormSubmit");
+    await expect(main).toContainText(business.formEmail);
+    await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(main.locator(`a[href^="mailto:${business.legal.privacyEmail}"]`)).toBeVisible();
+  });
+
+  test("loads nothing from another site", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
+    });
+    await page.goto("/privacy");
+    await hydrated(page);
+    expect(foreign).toEqual([]);
+  });
+
+  test("the table of contents takes the visitor to a section", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Op deze pagina" }).getByRole("link", { name: "Uw rechten" }).click();
+    await expect(page).toHaveURL(/\/privacy#uw-rechten$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Uw rechten" })).toBeInViewport();
+  });
+});
+
+test.describe("privacy statement without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is fully readable", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.locator("h1")).toHaveText("Privacyverklaring");
+    for (const name of keySections) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  });
+});
+
+test.describe("links to the privacy statement", () => {
+  for (const path of ["/", "/contact", "/hoortoestellen", "/blogs", "/bestaat-niet"]) {
+    test(`the footer of ${path} links to /privacy`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("footer").getByRole("link", { name: "Privacyverklaring" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
+    });
+  }
+
+  test("the footer link opens the statement", async ({ page }) => {
+    await page.goto("/hoortoestellen");
+    await hydrated(page);
+    await page.locator("footer").getByRole("link", { name: "Privacyverklaring" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator("h1")).toHaveText("Privacyverklaring");
+  });
+
+  test("the footer link is translated with the chrome", async ({ page }) => {
+    await storeLanguage(page, "ar");
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("footer").getByRole("link", { name: "بيان الخصوصية" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  });
+
+  test("the contact form has the link right above its submit button", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("form");
+    const link = form.getByRole("link", { name: "Lees hoe we met je gegevens omgaan" });
+    await expect(link).toHaveAttribute("href", "/privacy");
+    // The sentence with the link is the element just before the button.
+    expect(await link.evaluate((el) => el.closest("p")?.nextElementSibling?.textContent)).toMatch(/Verstuur Bericht/);
+  });
+});
