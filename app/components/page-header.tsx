@@ -1,14 +1,22 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Container } from "./ui/container";
 
-type Props = { eyebrow?: string; title: string; intro?: string; media?: ReactNode; children?: ReactNode };
+type Props = {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  media?: ReactNode;
+  children?: ReactNode;
+  /** `text` lines the header up with a page that is one column of running text. */
+  width?: ComponentProps<typeof Container>["width"];
+};
 
 /** The top of an inner page: its one <h1>, an introduction, optional artwork and extras. */
-export function PageHeader({ eyebrow, title, intro, media, children }: Props) {
+export function PageHeader({ eyebrow, title, intro, media, children, width }: Props) {
   return (
     <header className="-mt-20 bg-linear-to-b from-teal-50 to-canvas pt-32 pb-12 sm:pb-16">
-      <Container className={cn(media && "grid grid-cols-1 items-center gap-10 md:grid-cols-2")}>
+      <Container width={width} className={cn(media && "grid grid-cols-1 items-center gap-10 md:grid-cols-2")}>
         <div>
           {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
           <h1 className="max-w-4xl text-4xl sm:text-5xl">{title}</h1>

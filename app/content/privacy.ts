@@ -75,7 +75,7 @@ export const privacyStatement: PrivacyStatement = {
       title: "Wie zijn wij?",
       body: [
         `${business.name} is een hoorzorgpraktijk met vestigingen in ${branchNames}. Wij zijn verantwoordelijk voor de gegevens die u via deze website aan ons geeft.`,
-        `Onze officiële naam is ${legal.entityName}. We staan bij de Kamer van Koophandel ingeschreven onder nummer ${legal.kvkNumber}.`,
+        `Bij de Kamer van Koophandel staan we ingeschreven als ${legal.entityName}, onder nummer ${legal.kvkNumber}.`,
         "Hoe wij met uw gegevens omgaan, is geregeld in de privacywet van de Europese Unie: de Algemene verordening gegevensbescherming, kortweg AVG. Hebt u een vraag over privacy? Onze contactgegevens staan onderaan deze pagina.",
       ],
     },

@@ -18,7 +18,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export default function PrivacyPage({ loaderData: { statement, updatedText } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={statement.title} intro={statement.intro}>
+      <PageHeader width="text" title={statement.title} intro={statement.intro}>
         <p className="mt-4 text-ink-muted">
           {statement.updatedLabel} <time dateTime={statement.updated}>{updatedText}</time>
         </p>

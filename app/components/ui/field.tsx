@@ -24,7 +24,8 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
     <div>
       <label htmlFor={id} className="mb-1.5 block font-bold text-petrol-900">
         {label}
-        {hint ? <span className="ms-1 font-normal text-ink-muted">{hint}</span> : null}
+        {/* A space, not a margin: in an Arabic page the Dutch label still runs left to right. */}
+        {hint ? <span className="font-normal text-ink-muted"> {hint}</span> : null}
       </label>
       {children({
         id,
