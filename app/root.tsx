@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header";
 import { bootScript } from "./i18n/boot-script";
 import { hydrationGateScript } from "./lib/hydration-gate";
 import { useLanguage, useStoredLanguage } from "./i18n/use-language";
+import { useRouteFocus } from "./lib/route-focus";
 import { useHashScroll } from "./lib/scroll";
 import { ANCHOR_OFFSET_PX } from "./lib/ui-constants";
 
@@ -67,6 +68,7 @@ function SkipLink() {
 export default function App() {
   useStoredLanguage();
   useHashScroll();
+  const announcer = useRouteFocus();
   useEffect(() => {
     // Lets tests and CSS (the desktop dropdowns) know the page is interactive: now, or once its islands are.
     document.documentElement.dataset.root = "hydrated";
@@ -81,6 +83,8 @@ export default function App() {
       </main>
       <SiteFooter />
       <ChatBubble />
+      {/* Filled by useRouteFocus with the new page's (Dutch) title after each change of page. */}
+      <div ref={announcer} lang="nl" aria-live="polite" aria-atomic="true" className="sr-only" />
     </>
   );
 }

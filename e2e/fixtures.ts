@@ -71,6 +71,8 @@ export async function storeLanguage(page: Page, code: string) {
 /** Waits until React has hydrated the page (the header reacts to scrolling only then). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Widgets that start in an effect of their own (the carousels) mark when they are live.
+  await expect(page.locator('[data-ready="false"]')).toHaveCount(0);
 }
 
 /** Every prerendered page in the production build, e.g. ["/", "/contact"] (not the moved posts' forwarding pages). */

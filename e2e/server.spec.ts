@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("the production server", () => {
   test("serves pages as HTML that browsers revalidate", async ({ request }) => {
@@ -11,6 +11,7 @@ test.describe("the production server", () => {
 
   test("caches hashed assets for a year with the right types, compressed", async ({ page, request }) => {
     await page.goto("/");
+    await hydrated(page); // the scripts load once the page has painted
     const assets = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")

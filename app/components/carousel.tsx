@@ -51,6 +51,8 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // Embla starts in an effect after hydration; tests wait for this before pressing keys.
+      data-ready={api ? "true" : "false"}
       onKeyDown={onKeyDown}
       className={cn("relative", className)}
     >

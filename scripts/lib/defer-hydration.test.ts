@@ -32,6 +32,17 @@ describe("deferHydration()", () => {
   it("fails the build when the framework's bootstrap is not where it was", () => {
     expect(() => deferHydration('<body><script type="module">go()</script></body>')).toThrow(/bootstrap/);
   });
+  it("moves the module preloads from the head into the bootstrap, after the gate", () => {
+    const page = deferHydration(
+      `<head><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/jsx-5.js"/></head>${prerendered.slice("<head></head>".length)}`,
+    );
+    expect(page).not.toContain('<link rel="modulepreload"');
+    const code = /<script type="module" async="">([\s\S]*)<\/script>/.exec(page)![1]!;
+    const preload = code.indexOf('["/assets/root-2.js","/assets/jsx-5.js"]');
+    expect(preload).toBeGreaterThan(code.indexOf("await window.__hydrationGate;"));
+    expect(preload).toBeLessThan(code.indexOf("import("));
+    expect(code).toContain('rel: "modulepreload"');
+  });
   it("leaves pages without scripts alone", () => {
     expect(deferHydration("<body></body>")).toBe("<body></body>");
   });

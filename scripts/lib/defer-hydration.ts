@@ -1,12 +1,15 @@
 import { HYDRATION_GATE } from "../../app/lib/hydration-gate.ts";
 
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
  * React Router's prerendered bootstrap imports the route modules statically, so they are evaluated
  * as soon as they arrive, racing the page's first paint for the CPU. This rewrites it to wait for
- * the hydration gate (app/lib/hydration-gate.ts) and then import the same modules dynamically;
- * the modulepreload links still fetch them early.
+ * the hydration gate (app/lib/hydration-gate.ts) and then import the same modules dynamically.
+ * The modulepreload links move into it too: fetched from the head, the scripts would share a slow
+ * line with the picture, style sheet and font the first paint needs; added once the gate opens,
+ * they still load in parallel rather than one import after another.
  */
 export function deferHydration(html: string): string {
   if (!html.includes('<script type="module"')) return html; // e.g. a redirect page: nothing to hydrate
@@ -30,6 +33,10 @@ export function deferHydration(html: string): string {
   const modules = names.length
     ? `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);\n`
     : "";
-  const rewritten = `await window.${HYDRATION_GATE};\n${sideEffects}${modules}${rest.trim()}`;
-  return html.replace(match[0], `<script type="module" async="">${rewritten}</script>`);
+  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href!);
+  const preload = preloads.length
+    ? `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n`
+    : "";
+  const rewritten = `await window.${HYDRATION_GATE};\n${preload}${sideEffects}${modules}${rest.trim()}`;
+  return html.replace(modulePreload, "").replace(match[0], `<script type="module" async="">${rewritten}</script>`);
 }

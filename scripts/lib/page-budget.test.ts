@@ -6,15 +6,16 @@ import { describe, expect, it } from "vitest";
 import { firstViewReferences, pageWeight, staticImports } from "./page-budget";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/>
-<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>
+<link rel="modulepreload" href="/assets/root.js"/>
 <script>window.gate=1</script><script type="application/ld+json">{"@context":"https://schema.org"}</script>
 </head><body><script type="module" async="">await window.gate;
+for (const href of ["/assets/entry.js"]) preload(href);
 await import("/assets/manifest.js");
 const [route0] = await Promise.all([import("/assets/root.js")]);</script></body></html>`;
 
 describe("firstViewReferences()", () => {
   const found = firstViewReferences(page);
-  it("finds preloaded scripts and the bootstrap's imports once each", () => {
+  it("finds preloaded scripts, in the head or the bootstrap, and the bootstrap's imports once each", () => {
     expect(found.scripts.sort()).toEqual(["/assets/entry.js", "/assets/manifest.js", "/assets/root.js"]);
   });
   it("counts inline scripts but not JSON-LD", () => {

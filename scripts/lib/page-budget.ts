@@ -14,9 +14,9 @@ export function firstViewReferences(html: string) {
   for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/ src=|type="application\/(ld\+)?json"/.test(attributes!)) continue;
     inline.push(body!);
-    // The (rewritten) bootstrap imports the route modules dynamically, but straight away.
+    // The (rewritten) bootstrap preloads and imports the route modules once the page has painted.
     if (attributes!.includes('type="module"')) {
-      for (const [, specifier] of body!.matchAll(/import\("(\/[^"]+\.js)"\)/g)) scripts.add(specifier!);
+      for (const [, specifier] of body!.matchAll(/"(\/[^"]+\.js)"/g)) scripts.add(specifier!);
     }
   }
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { redirects } from "../server/http-policy.ts";
+import { builtRoutes, expect, test } from "./fixtures";
+
+// A crawl of the built site from its HTML (no browser needed): every internal link leads to a
+// page (or a redirect to one), every #anchor to an element on that page, and every file a page
+// refers to exists. Console errors and hydration warnings are checked in the browser by the
+// accessibility sweep (a11y.spec.ts), which loads every route in Dutch and Arabic.
+const client = join(import.meta.dirname, "..", "build", "client");
+const pageFile = (path: string) => join(client, path, "index.html");
+const html = (path: string) => readFileSync(pageFile(path), "utf8");
+const isFile = (path: string) => existsSync(join(client, path)) && statSync(join(client, path)).isFile();
+const ids = new Map<string, Set<string>>();
+const idsOn = (path: string) => {
+  if (!ids.has(path)) ids.set(path, new Set([...html(path).matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)));
+  return ids.get(path)!;
+};
+const decode = (value: string) => value.replaceAll("&amp;", "&");
+
+test("every internal link, anchor and referenced file on every page resolves", () => {
+  const problems: string[] = [];
+  let links = 0;
+  let files = 0;
+  for (const route of builtRoutes()) {
+    const page = html(route);
+    for (const [, raw] of page.matchAll(/<a\s[^>]*?href="([^"]+)"/g)) {
+      const url = new URL(decode(raw!), `https://site${route === "/" ? "/" : `${route}/`}`);
+      if (url.origin !== "https://site") continue;
+      links++;
+      const path = url.pathname.replace(/\/$/, "") || "/";
+      const target = redirects[path] ?? path;
+      if (existsSync(pageFile(target))) {
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (anchor && !idsOn(target).has(anchor)) problems.push(`${route}: ${raw} has no #${anchor} on ${target}`);
+      } else if (!isFile(target)) problems.push(`${route}: link ${raw} leads nowhere`);
+    }
+    const referenced = [
+      ...[...page.matchAll(/\s(?:src|poster|href)="(\/[^"/][^"]*)"/g)].map(([, value]) => value!),
+      ...[...page.matchAll(/\s(?:srcset|imagesrcset)="([^"]+)"/g)].flatMap(([, value]) =>
+        value!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!),
+      ),
+    ].filter((value) => value.startsWith("/") && !value.startsWith("//"));
+    for (const value of referenced) {
+      const path = decode(value).split(/[?#]/)[0]!;
+      if (existsSync(pageFile(path.replace(/\/$/, "") || "/")) || redirects[path]) continue; // a page, checked above
+      files++;
+      if (!isFile(path)) problems.push(`${route}: ${value} is missing`);
+    }
+  }
+  // Files the style sheet refers to (the fonts).
+  const css = [...html("/").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  for (const sheet of css) {
+    for (const [, url] of readFileSync(join(client, sheet), "utf8").matchAll(/url\((\/[^)]+)\)/g)) {
+      files++;
+      if (!isFile(url!)) problems.push(`${sheet}: ${url} is missing`);
+    }
+  }
+  console.log(`crawl: ${builtRoutes().length} pages, ${links} internal links, ${files} file references`);
+  expect(problems).toEqual([]);
+  expect(links).toBeGreaterThan(builtRoutes().length * 20);
+});
+
+test("unknown paths and moved posts are answered as every host will", async ({ request }) => {
+  const missing = await request.get("/gehoorbescherming/bestaat-niet");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("<h1");
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+    expect(existsSync(pageFile(to)), to).toBe(true);
+    expect(readFileSync(join(client, "_redirects"), "utf8")).toContain(`${from} ${to} 301`);
+    expect(readFileSync(join(client, "..", "nginx", "redirects.conf"), "utf8")).toContain(`location = ${from} `);
+  }
+});
