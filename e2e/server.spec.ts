@@ -61,6 +61,11 @@ test.describe("the production server", () => {
       expect(headers["permissions-policy"], name).toContain("camera=()");
       expect(headers["cross-origin-opener-policy"], name).toBe("same-origin");
     }
+    // Hashed scripts and media are never documents: a short policy that allows nothing.
+    const script = (await (await request.get("/")).text()).match(/"(\/assets\/[^"]+\.js)"/)![1]!;
+    const scriptHeaders = (await request.get(script)).headers();
+    expect(scriptHeaders["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(scriptHeaders["x-content-type-options"]).toBe("nosniff");
   });
 
   test("sets no cookies", async ({ page }) => {

@@ -82,6 +82,15 @@ describe("headersFor()", () => {
   });
 });
 
+describe("hashed files", () => {
+  it("get a short policy that lets nothing run in their name", () => {
+    const headers = headersFor("/assets/root-abc123.js", [sha("a()")]);
+    expect(headers["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(nginxHeaders([sha("a()")], IMMUTABLE)).toContain(`Content-Security-Policy "default-src 'none'`);
+  });
+});
+
 describe("files for other hosts", () => {
   it("_headers: security headers for every path, a year's caching only for hashed folders", () => {
     const file = headersFile([sha("a()")]);
