@@ -19,7 +19,7 @@ test.describe("carousels", () => {
     await expect(slides(carousel(page, "Foto's van in-ear monitors voor gamers"))).toHaveCount(6);
   });
 
-  test("label each slide 'x van n' and load only the first view with the page", async ({ page }) => {
+  test("label each slide 'x van n' and load no slide with the page (the carousels are below the fold)", async ({ page }) => {
     await page.goto(musicians);
     const designs = carousel(page, "Ontwerpen van in-ear monitors");
     await expect(slides(designs).nth(0)).toHaveAttribute("aria-label", "1 van 10");
@@ -27,7 +27,7 @@ test.describe("carousels", () => {
     const loading = await slides(designs)
       .locator("img")
       .evaluateAll((images) => images.map((image) => image.getAttribute("loading")));
-    expect(loading).toEqual([...Array(3).fill("eager"), ...Array(7).fill("lazy")]);
+    expect(loading).toEqual(Array(10).fill("lazy"));
   });
 
   test("move with the buttons and wrap around at both ends", async ({ page }) => {

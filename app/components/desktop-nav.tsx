@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import { mainMenu, type MenuGroup } from "~/content/navigation";
 import { useTranslation } from "~/i18n/use-translation";
@@ -92,13 +93,12 @@ function Dropdown({
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === "mouse") later(false, CLOSE_DELAY_MS);
   };
-  const focusFirstLink = () => requestAnimationFrame(() => listRef.current?.querySelector("a")?.focus());
-
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
-    onOpenChange(true);
-    focusFirstLink();
+    // Open now, not on the next frame, so the very next key already lands on the first link.
+    flushSync(() => onOpenChange(true));
+    listRef.current?.querySelector("a")?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;

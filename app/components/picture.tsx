@@ -9,8 +9,6 @@ type Props = {
   sizes: string;
   /** The page's largest picture above the fold: load first, never lazily. */
   priority?: boolean;
-  /** Load with the page although below the fold (e.g. the first slides of a carousel). */
-  eager?: boolean;
   /** `card`: rounded with a hairline edge; `round`: a circle (portraits); `bare`: neither (inside a card). */
   shape?: "card" | "round" | "bare";
   className?: string;
@@ -39,7 +37,6 @@ export function PictureView({
   slot,
   sizes,
   priority,
-  eager,
   shape = "card",
   className,
 }: Props & { picture: PictureData }) {
@@ -54,7 +51,7 @@ export function PictureView({
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
-        loading={priority || eager ? "eager" : "lazy"}
+        loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={cn(

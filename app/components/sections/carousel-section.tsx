@@ -5,9 +5,6 @@ import { SectionHeading } from "./section-heading";
 
 type Props = { id: string; title: string; intro?: string; label: string; images: ImageRef[]; note?: string };
 
-/** Slides per view at lg (three): those load with the page, the rest when scrolled to. */
-const FIRST_VIEW = 3;
-
 export function CarouselSection({ id, title, intro, label, images, note }: Props) {
   return (
     <section aria-labelledby={id}>
@@ -15,11 +12,11 @@ export function CarouselSection({ id, title, intro, label, images, note }: Props
       <Carousel
         className="mt-8"
         label={label}
-        slides={images.map((slot, index) => (
+        // Every carousel sits below the fold: its pictures load lazily as it nears the viewport.
+        slides={images.map((slot) => (
           <Picture
             key={slot}
             slot={slot}
-            eager={index < FIRST_VIEW}
             sizes="(min-width: 80rem) 400px, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw"
           />
         ))}
