@@ -16,6 +16,7 @@ import { bootScript } from "./i18n/boot-script";
 import { hydrationGateScript } from "./lib/hydration-gate";
 import { useLanguage, useStoredLanguage } from "./i18n/use-language";
 import { useRouteFocus } from "./lib/route-focus";
+import { useDropStaleStructuredData } from "./lib/stale-structured-data";
 import { useHashScroll } from "./lib/scroll";
 import { ANCHOR_OFFSET_PX } from "./lib/ui-constants";
 
@@ -69,6 +70,7 @@ export default function App() {
   useStoredLanguage();
   useHashScroll();
   const announcer = useRouteFocus();
+  useDropStaleStructuredData();
   useEffect(() => {
     // Lets tests and CSS (the desktop dropdowns) know the page is interactive: now, or once its islands are.
     document.documentElement.dataset.root = "hydrated";

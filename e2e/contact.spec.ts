@@ -2,22 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { business } from "../app/content/business";
 import { expect, hydrated, test } from "./fixtures";
-
-const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "content-type, accept" };
-
-/** Stands in for FormSubmit: records what was posted and answers as told. */
-async function fakeFormSubmit(page: Page, answer: (route: Route) => Promise<void>) {
-  const posted: unknown[] = [];
-  await page.route(business.formEndpoint, async (route) => {
-    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-    posted.push(route.request().postDataJSON());
-    return answer(route);
-  });
-  return posted;
-}
-
-const json = (status: number, body: unknown) => (route: Route) =>
-  route.fulfill({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
+import { fakeFormSubmit, json } from "./form-submit";
 
 const message = {
   name: "Anna de Vries",

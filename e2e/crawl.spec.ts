@@ -1,5 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { branches, business } from "../app/content/business.ts";
+import { contactFormHref } from "../app/content/pages.ts";
+import { mailtoHref, telHref, whatsappHref } from "../app/lib/contact-links.ts";
 import { redirects } from "../server/http-policy.ts";
 import { builtRoutes, expect, test } from "./fixtures";
 
@@ -59,6 +62,47 @@ test("every internal link, anchor and referenced file on every page resolves", (
   console.log(`crawl: ${builtRoutes().length} pages, ${links} internal links, ${files} file references`);
   expect(problems).toEqual([]);
   expect(links).toBeGreaterThan(builtRoutes().length * 20);
+});
+
+test("every new-tab link is cut off from the page, and every phone, e-mail and WhatsApp link is right", () => {
+  const phones = new Set([business.phone, ...branches.map((branch) => branch.phone)].map(telHref));
+  const addresses = [business.email, business.legal.privacyEmail, ...branches.map((branch) => branch.email)];
+  const emails = new Set(addresses.map((email) => mailtoHref(email)));
+  const whatsapp = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
+  const problems: string[] = [];
+  for (const route of builtRoutes()) {
+    for (const [tag] of html(route).matchAll(/<a\s[^>]*>/g)) {
+      const href = decode(tag.match(/href="([^"]*)"/)?.[1] ?? "");
+      const rel = tag.match(/rel="([^"]*)"/)?.[1]?.split(" ") ?? [];
+      if (tag.includes('target="_blank"') && !(rel.includes("noopener") && rel.includes("noreferrer")))
+        problems.push(`${route}: ${href} opens a new tab without rel="noopener noreferrer"`);
+      if (href.startsWith("tel:") && !phones.has(href)) problems.push(`${route}: ${href} is not a configured number`);
+      if (href.startsWith("tel:") && !/^tel:\+\d{10,15}$/.test(href))
+        problems.push(`${route}: ${href} is not international`);
+      if (href.startsWith("mailto:") && !emails.has(href.split("?")[0]!))
+        problems.push(`${route}: ${href} is not ours`);
+      if (href.includes("wa.me") && href !== whatsapp)
+        problems.push(`${route}: ${href} is not the practice's WhatsApp`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+// A hard-of-hearing visitor must never be pushed to call: from every page's footer they can write.
+test("every page's footer offers the contact form, e-mail and WhatsApp", () => {
+  const missing: string[] = [];
+  for (const route of builtRoutes()) {
+    const page = html(route);
+    const footer = page.slice(page.lastIndexOf("<footer"), page.lastIndexOf("</footer>"));
+    for (const [what, pattern] of [
+      ["the contact form", new RegExp(`href="${contactFormHref}"`)],
+      ["e-mail", new RegExp(`href="${mailtoHref(business.email)}"`)],
+      ["WhatsApp", /href="https:\/\/wa\.me\//],
+    ] as const) {
+      if (!pattern.test(footer)) missing.push(`${route}: no ${what} in the footer`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
 
 test("unknown paths and moved posts are answered as every host will", async ({ request }) => {

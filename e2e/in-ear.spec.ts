@@ -19,7 +19,9 @@ test.describe("carousels", () => {
     await expect(slides(carousel(page, "Foto's van in-ear monitors voor gamers"))).toHaveCount(6);
   });
 
-  test("label each slide 'x van n' and load no slide with the page (the carousels are below the fold)", async ({ page }) => {
+  test("label each slide 'x van n' and load no slide with the page (the carousels are below the fold)", async ({
+    page,
+  }) => {
     await page.goto(musicians);
     const designs = carousel(page, "Ontwerpen van in-ear monitors");
     await expect(slides(designs).nth(0)).toHaveAttribute("aria-label", "1 van 10");
@@ -58,6 +60,32 @@ test.describe("carousels", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(position(materials)).toHaveText("2 / 9");
   });
+
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`the buttons ${motion === "reduce" ? "jump without gliding when motion is reduced" : "glide to the next slide"}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto(musicians);
+      await hydrated(page);
+      const designs = carousel(page, "Ontwerpen van in-ear monitors");
+      await designs.scrollIntoViewIfNeeded();
+      // Count the distinct positions the slide row passes through after one press of 'next'.
+      const positions = await designs.evaluate(async (region) => {
+        const row = region.querySelector<HTMLElement>('[role="group"] > div')!;
+        const seen = new Set([row.style.transform]);
+        const observer = new MutationObserver(() => seen.add(row.style.transform));
+        observer.observe(row, { attributeFilter: ["style"] });
+        region.querySelector<HTMLButtonElement>('button[aria-label="Volgende afbeelding"]')!.click();
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        observer.disconnect();
+        return seen.size;
+      });
+      await expect(position(designs)).toHaveText("2 / 10");
+      if (motion === "reduce") expect(positions).toBeLessThanOrEqual(2);
+      else expect(positions).toBeGreaterThan(3);
+    });
+  }
 
   test("follow a drag", async ({ page }) => {
     await page.goto(musicians);

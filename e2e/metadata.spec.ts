@@ -1,5 +1,5 @@
 import { business, branches } from "../app/content/business.ts";
-import { builtRoutes, expect, test } from "./fixtures";
+import { builtRoutes, expect, hydrated, test } from "./fixtures";
 
 // What a search engine or a link preview reads from each prerendered page, straight from the
 // server's HTML (no scripts run).
@@ -80,4 +80,15 @@ test("the largest picture of a page is preloaded from the head at high priority"
   expect(head).toMatch(
     /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*care-method-hero-800\./,
   );
+});
+
+// JSON-LD is written at build time only; after a client-side change of page the first page's is gone.
+test("structured data never describes a page the visitor has left", async ({ page }) => {
+  await page.goto("/in-ear-monitors/muzikanten");
+  await hydrated(page);
+  const ld = page.locator('script[type="application/ld+json"]');
+  await expect(ld).toHaveCount(3);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Zwemmen" }).click();
+  await expect(page).toHaveURL(/\/gehoorbescherming\/zwem$/);
+  await expect(ld).toHaveCount(0);
 });

@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Direction } from "radix-ui";
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+// Not ~/lib/scroll: that pulls the router into the carousel island and splits the shared router chunk.
+import { prefersReducedMotion } from "~/lib/motion";
 import { Button } from "./ui/button";
 
 type Props = {
@@ -34,8 +36,9 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
     };
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // Visitors who reduce motion get the next slide at once, without the glide.
+  const previous = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = direction === "rtl" ? "ArrowLeft" : "ArrowRight";

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { prefersReducedMotion } from "~/lib/motion";
 import { useVideo } from "./media-context";
 
 /**
@@ -15,7 +16,7 @@ export function HeroVideo({ name, className }: { name: string; className?: strin
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!element || prefersReducedMotion()) return;
     element.autoplay = true;
     element.preload = "auto";
     // A browser may refuse to autoplay; the poster and the play button remain.

@@ -19,7 +19,7 @@ export function PageHeader({ eyebrow, title, intro, media, children, width }: Pr
       <Container width={width} className={cn(media && "grid grid-cols-1 items-center gap-10 md:grid-cols-2")}>
         <div>
           {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
-          <h1 className="max-w-4xl text-4xl sm:text-5xl">{title}</h1>
+          <h1 className="max-w-4xl text-3xl min-[24rem]:text-4xl sm:text-5xl">{title}</h1>
           {intro ? <p className="mt-5 max-w-3xl text-lg sm:text-xl">{intro}</p> : null}
           {children}
         </div>

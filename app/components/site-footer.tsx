@@ -1,10 +1,10 @@
-import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { branches, business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
-import { homeAnchorHref, paths } from "~/content/pages";
+import { contactFormHref, homeAnchorHref, paths } from "~/content/pages";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 import { ExternalLink } from "./external-link";
 import { OpenStatus } from "./open-status";
@@ -81,6 +81,12 @@ export function SiteFooter() {
         <Column title={t("footer.contact")}>
           <p className="mb-3 text-teal-100">{t("footer.writeUs")}</p>
           <ul className="space-y-2">
+            <li>
+              <Link to={contactFormHref} className={linkClass}>
+                <Send aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+                {t("footer.contactForm")}
+              </Link>
+            </li>
             <li>
               <a href={mailtoHref(business.email)} className={linkClass}>
                 <Mail aria-hidden="true" className="size-5 shrink-0" />

@@ -6,7 +6,7 @@ export function StatusPage({ title, children }: { title: string; children: React
   return (
     <section className="py-20 sm:py-28">
       <Container width="text" className="text-center">
-        <h1 className="text-4xl sm:text-5xl">{title}</h1>
+        <h1 className="text-3xl min-[24rem]:text-4xl sm:text-5xl">{title}</h1>
         {children}
       </Container>
     </section>

@@ -38,3 +38,7 @@ export const homeAnchors = {
 } as const;
 
 export const homeAnchorHref = (anchor: keyof typeof homeAnchors) => `/#${homeAnchors[anchor]}`;
+
+/** The contact form's section on /contact, which the footer of every page links to. */
+export const contactFormId = "formulier";
+export const contactFormHref = `${paths.contact}#${contactFormId}`;

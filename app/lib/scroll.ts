@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { prefersReducedMotion } from "./motion";
 import { ANCHOR_OFFSET_PX, HASH_SCROLL_DELAY_MS } from "./ui-constants";
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** Navigation links take the visitor to the top of the page, also when it is the current page. */
 export function scrollToTop() {

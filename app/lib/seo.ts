@@ -68,7 +68,9 @@ export function seo({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
-    ...structuredData.map((data) => ({ "script:ld+json": data })),
+    // JSON-LD is for crawlers, which read the prerendered HTML: written at build time only, so it
+    // never travels in the page's data (dropStaleStructuredData clears it after a client-side change of page).
+    ...(import.meta.env.SSR ? structuredData : []).map((data) => ({ "script:ld+json": data })),
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false && !Object.values(tag).some((v) => v === ""));
 }

@@ -10,7 +10,7 @@ import type {
   Product,
   WithContext,
 } from "schema-dts";
-import { branches, business, weekdays, type Branch, type DayHours, type Weekday } from "~/content/business";
+import { branchById, branches, business, weekdays, type Branch, type DayHours, type Weekday } from "~/content/business";
 import { homeAnchorHref, paths } from "~/content/pages";
 import type { ContentPage, Section } from "~/content/sections";
 import { nl } from "~/i18n/locales/nl";
@@ -248,5 +248,16 @@ export function breadcrumbTrail(path: string, pageName: string): Crumb[] | undef
     { name: nl.pages.home, path: paths.home },
     { name: level.name, path: level.path },
     { name: pageName, path },
+  ];
+}
+
+/** Everything a content page's HTML says about itself: product/FAQ, its branch, its breadcrumbs. */
+export function contentPageStructuredData(page: ContentPage, path: string) {
+  const trail = breadcrumbTrail(path, page.meta.title);
+  const branchIds = new Set(page.sections.flatMap((section) => ("branch" in section ? [section.branch] : [])));
+  return [
+    ...pageStructuredData(page, path),
+    ...[...branchIds].map((id) => branchLd(branchById(id))),
+    ...(trail ? [breadcrumbLd(trail)] : []),
   ];
 }

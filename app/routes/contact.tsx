@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { contactPage } from "~/content/contact";
-import { paths } from "~/content/pages";
+import { contactFormId, paths } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 // Prerendered at build; the loader exists so a client-side navigation can preload the form first.
@@ -28,7 +28,7 @@ export default function ContactPage() {
       <Container className="pb-20">
         <ContactCards copy={contactPage.cards} />
         <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2">
-          <section aria-labelledby="form-title">
+          <section id={contactFormId} aria-labelledby="form-title">
             <h2 id="form-title" className="mb-4 text-2xl sm:text-3xl">
               {form.title}
             </h2>

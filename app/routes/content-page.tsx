@@ -4,8 +4,7 @@ import { preloadSections } from "~/components/sections/islands";
 import { canonicalPath, contentPages } from "~/content/content-pages";
 import { iconsFor } from "~/lib/content-icons.server";
 import { seo } from "~/lib/seo";
-import { branchById } from "~/content/business";
-import { branchLd, breadcrumbLd, breadcrumbTrail, pageStructuredData } from "~/lib/structured-data";
+import { contentPageStructuredData } from "~/lib/structured-data";
 import { mediaFor, ogImageFor } from "../../media/resolve";
 import type { Route } from "./+types/content-page";
 
@@ -17,19 +16,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = contentPages[path];
   if (!page) throw data("Geen pagina op dit adres", { status: 404 });
   const canonical = canonicalPath(path);
-  const trail = breadcrumbTrail(canonical, page.meta.title);
-  const branchIds = new Set(page.sections.flatMap((section) => ("branch" in section ? [section.branch] : [])));
-  const structuredData = [
-    ...pageStructuredData(page, canonical),
-    ...[...branchIds].map((id) => branchLd(branchById(id))),
-    ...(trail ? [breadcrumbLd(trail)] : []),
-  ];
   return {
     page,
     path: canonical,
     media: mediaFor(page),
     icons: iconsFor(page),
-    seo: { image: ogImageFor(page.hero.image), structuredData },
+    seo: { image: ogImageFor(page.hero.image) },
   };
 }
 
@@ -40,8 +32,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
+// The structured data is built while prerendering only (seo() drops it in the browser), so the
+// page's data does not carry it a second time.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.page.meta, ...loaderData.seo, path: loaderData.path }) : [];
+  loaderData
+    ? seo({
+        ...loaderData.page.meta,
+        ...loaderData.seo,
+        path: loaderData.path,
+        structuredData: import.meta.env.SSR ? contentPageStructuredData(loaderData.page, loaderData.path) : [],
+      })
+    : [];
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} media={loaderData.media} icons={loaderData.icons} />;

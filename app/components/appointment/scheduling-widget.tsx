@@ -68,7 +68,8 @@ export function SchedulingWidget({
       <h2 id="widget-title" className="mb-4 text-2xl sm:text-3xl">
         {title}
       </h2>
-      <div className="relative min-w-80 overflow-x-auto">
+      {/* The widget needs 320 px; on the narrowest phones it scrolls sideways in its own box, not the page. */}
+      <div className="relative overflow-x-auto">
         <div
           ref={container}
           data-url={bookingUrl}

@@ -32,7 +32,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
           className="absolute inset-0 bg-linear-to-t from-petrol-950 via-petrol-950/85 to-petrol-950/60"
         />
         <Container className="relative flex min-h-80 items-end pt-24 pb-10 sm:min-h-96">
-          <h1 className="max-w-4xl text-4xl text-white sm:text-5xl">{article.title}</h1>
+          <h1 className="max-w-4xl text-3xl text-white min-[24rem]:text-4xl sm:text-5xl">{article.title}</h1>
         </Container>
       </header>
       <Container width="text" className="mt-8">

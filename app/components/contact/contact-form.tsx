@@ -116,7 +116,7 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
           <label htmlFor={`${id}-honey`}>{labels.honey}</label>
           <input id={`${id}-honey`} {...register("_honey")} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <p className="text-sm text-ink-muted">
+        <p className="text-ink-muted">
           {copy.privacy.text}{" "}
           <Link to={paths.privacy} className={textLinkClass}>
             {copy.privacy.link}

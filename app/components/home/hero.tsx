@@ -17,7 +17,7 @@ export function Hero({ id, content }: Props) {
           <Badge tone="accent" size="md">
             {content.eyebrow}
           </Badge>
-          <h1 className="mt-5 text-4xl sm:text-5xl lg:text-6xl">{content.title}</h1>
+          <h1 className="mt-5 text-3xl min-[24rem]:text-4xl sm:text-5xl lg:text-6xl">{content.title}</h1>
           <p className="mt-5 max-w-2xl text-lg sm:text-xl">{content.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

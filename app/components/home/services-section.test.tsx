@@ -56,6 +56,7 @@ describe("ServicesSection", () => {
       screen.getAllByRole("button", { name: "Sluiten" }).find((b) => b.closest("[id=service-hoortoestellen]"))!,
     );
     expect(point("Hoortoestellen")).toHaveAttribute("aria-expanded", "false");
+    expect(point("Hoortoestellen")).toHaveFocus();
   });
 
   it("offers the two in-ear monitor pages", async () => {

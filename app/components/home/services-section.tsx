@@ -1,5 +1,5 @@
 import { ArrowRight, Ear, Headphones, ShieldCheck, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -36,7 +36,13 @@ type Props = {
 export function ServicesSection({ id, title, intro, placeholder, closeLabel, services }: Props) {
   const [selected, setSelected] = useState<Service["id"] | null>(null);
   const [quiet, setQuiet] = useState<Service["id"] | null>(null);
+  const points = useRef(new Map<Service["id"], HTMLButtonElement>());
   const toggle = (serviceId: Service["id"]) => setSelected((current) => (current === serviceId ? null : serviceId));
+  // 'Sluiten' disappears with its panel: focus goes back to the point that opened it, not to the page.
+  const close = (serviceId: Service["id"]) => {
+    setSelected(null);
+    points.current.get(serviceId)?.focus();
+  };
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20">
@@ -64,6 +70,9 @@ export function ServicesSection({ id, title, intro, placeholder, closeLabel, ser
                   className="group absolute -translate-1/2"
                 >
                   <button
+                    ref={(element) => {
+                      if (element) points.current.set(service.id, element);
+                    }}
                     type="button"
                     aria-expanded={open}
                     aria-controls={`service-${service.id}`}
@@ -114,7 +123,7 @@ export function ServicesSection({ id, title, intro, placeholder, closeLabel, ser
                   <Button
                     variant="ghost"
                     size="sm"
-                    onClick={() => setSelected(null)}
+                    onClick={() => close(service.id)}
                     className="hidden shrink-0 js:inline-flex"
                   >
                     <X aria-hidden="true" />

@@ -142,7 +142,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           ) : null}
           <Bar label="Zonder bescherming" level={level} />
           {protectedOn ? <Bar label={capitalise(withProtection(attenuation))} level={heard} /> : null}
-          <p className="text-sm text-ink-muted">Een volle balk is een hele dag.</p>
+          <p className="text-ink-muted">Een volle balk is een hele dag.</p>
         </div>
       </div>
 
@@ -187,7 +187,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-sm text-ink-muted">{ASSUMPTION}</p>
+      <p className="mt-4 text-ink-muted">{ASSUMPTION}</p>
     </section>
   );
 }

@@ -38,9 +38,9 @@ export function ProductCards({ id, title, intro, products }: Props) {
               {product.features.map((feature) => (
                 <li
                   key={feature.name}
-                  className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1 text-sm font-bold text-petrol-900"
+                  className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-3 py-1 font-bold text-petrol-900"
                 >
-                  <ContentIcon name={feature.icon} className="size-4" />
+                  <ContentIcon name={feature.icon} className="size-5" />
                   {feature.name}
                 </li>
               ))}

@@ -59,7 +59,8 @@ export const en: Translation = {
     email: "Email",
     whatsapp: "WhatsApp",
     linkedin: "LinkedIn",
-    writeUs: "Prefer writing to calling? Email or message us any time.",
+    writeUs: "Prefer writing to calling? Use the form, email or message us any time.",
+    contactForm: "Contact form",
     rights: "All rights reserved.",
   },
   chat: {

@@ -59,7 +59,8 @@ export const es: Translation = {
     email: "Correo electrónico",
     whatsapp: "WhatsApp",
     linkedin: "LinkedIn",
-    writeUs: "¿Prefiere escribir en lugar de llamar? Envíenos un correo o un mensaje.",
+    writeUs: "¿Prefiere escribir en lugar de llamar? Use el formulario, envíenos un correo o un mensaje.",
+    contactForm: "Formulario de contacto",
     rights: "Todos los derechos reservados.",
   },
   chat: {

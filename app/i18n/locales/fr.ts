@@ -59,7 +59,8 @@ export const fr: Translation = {
     email: "E-mail",
     whatsapp: "WhatsApp",
     linkedin: "LinkedIn",
-    writeUs: "Vous préférez écrire plutôt qu’appeler ? Envoyez-nous un e-mail ou un message.",
+    writeUs: "Vous préférez écrire plutôt qu’appeler ? Utilisez le formulaire, envoyez-nous un e-mail ou un message.",
+    contactForm: "Formulaire de contact",
     rights: "Tous droits réservés.",
   },
   chat: {

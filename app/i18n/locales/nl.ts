@@ -58,7 +58,8 @@ export const nl = {
     email: "E-mail",
     whatsapp: "WhatsApp",
     linkedin: "LinkedIn",
-    writeUs: "Liever schrijven dan bellen? Mail of app ons gerust.",
+    writeUs: "Liever schrijven dan bellen? Vul het formulier in, mail of app ons gerust.",
+    contactForm: "Contactformulier",
     rights: "Alle rechten voorbehouden.",
   },
   chat: {
