@@ -78,19 +78,21 @@ test.describe("home page", () => {
     await expect(page.locator("#over-ons")).toContainText("5+ jaar");
   });
 
-  for (const [link, id] of [
-    ["Diensten", "diensten"],
-    ["Over Ons", "over-ons"],
-    ["Contact", "contact"],
-  ] as const) {
-    test(`footer link '${link}' scrolls #${id} to 80 px below the top`, async ({ page }) => {
-      await page.goto("/");
-      await hydrated(page);
+  test("the footer links 'Diensten', 'Over Ons' and 'Contact' scroll their section to 80 px below the top", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    for (const [link, id] of [
+      ["Diensten", "diensten"],
+      ["Over Ons", "over-ons"],
+      ["Contact", "contact"],
+    ] as const) {
       await page.locator("footer").getByRole("link", { name: link, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expect.poll(() => offsetFrom80(page, id), { timeout: 5000 }).toBeLessThanOrEqual(1);
-    });
-  }
+      await expect.poll(() => offsetFrom80(page, id), { message: link, timeout: 5000 }).toBeLessThanOrEqual(1);
+    }
+  });
 
   test("arriving from another page with a hash lands 80 px below the top", async ({ page }) => {
     await page.goto("/bestaat-niet");

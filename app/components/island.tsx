@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useId,
   useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
@@ -25,8 +26,17 @@ function islandsMayLoad(): Promise<void> {
 
 const subscribeToNothing = () => () => {};
 
-/** Islands whose prerendered HTML is still waiting for its script. */
+/** Islands (one entry per instance) whose prerendered HTML is still waiting for its script. */
 const waiting = new Set<string>();
+
+/** True while hydrating prerendered HTML (and on the server), false for client renders. */
+function useHydrating() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
 
 /**
  * Marks the document once the page and every island on it are interactive
@@ -36,11 +46,11 @@ export function markInteractiveWhenIslandsAre() {
   if (waiting.size === 0) document.documentElement.dataset.hydrated = "true";
 }
 
-function Arrived({ name }: { name: string }) {
+function Arrived({ id }: { id: string }) {
   useEffect(() => {
-    waiting.delete(name);
+    waiting.delete(id);
     if (document.documentElement.dataset.root === "hydrated") markInteractiveWhenIslandsAre();
-  }, [name]);
+  }, [id]);
   return null;
 }
 
@@ -58,25 +68,22 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   const Lazy = lazy(preload);
 
   function Gate({ children }: { children: ReactNode }) {
-    // True while hydrating prerendered HTML (and on the server), false for client renders.
-    const hydrating = useSyncExternalStore(
-      subscribeToNothing,
-      () => false,
-      () => true,
-    );
-    if (hydrating && typeof window !== "undefined") {
-      waiting.add(name);
-      use((gated ??= islandsMayLoad().then(preload)));
-    }
+    if (useHydrating() && typeof window !== "undefined") use((gated ??= islandsMayLoad().then(preload)));
     return children;
   }
 
   function Island(props: P) {
+    const id = `${name}${useId()}`;
+    // Registered here, outside the Suspense boundary: React hydrates the boundary in a later pass,
+    // after the root's effects have run, and the page must not count as interactive before it.
+    // (A plain read, not a hook: re-rendering this component would make React drop the boundary's
+    // prerendered HTML and render it afresh.)
+    if (typeof window !== "undefined" && document.documentElement.dataset.root !== "hydrated") waiting.add(id);
     return (
       <Suspense>
         <Gate>
           <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-          <Arrived name={name} />
+          <Arrived id={id} />
         </Gate>
       </Suspense>
     );
