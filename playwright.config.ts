@@ -17,7 +17,9 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace doubles the suite's time (screenshots of every step), so only the retry of
+    // a failed test records one (CI retries once).
+    trace: "on-first-retry",
     launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } } }],
