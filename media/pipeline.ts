@@ -6,18 +6,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repositoryRoot } from "../app/lib/repository-root.ts";
 import { renderArt } from "./art/render.ts";
+import { imageFormats } from "./files.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "./manifest.ts";
 
 export const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
 /** Where the generated files go; Vite copies public/ into the build. */
 export const publicMediaDir = join(mediaDir, "..", "public", "media");
-export const publicMediaPath = "/media";
+export { imageFileName, publicMediaPath } from "./files.ts";
 
 /** Bump to regenerate every file after changing encoder settings. */
 const PIPELINE_VERSION = "1";
 export const formats = [
-  { ext: "avif", type: "image/avif", options: { quality: 55, effort: 3 } },
-  { ext: "webp", type: "image/webp", options: { quality: 78, effort: 4 } },
+  { ...imageFormats[0], options: { quality: 55, effort: 3 } },
+  { ...imageFormats[1], options: { quality: 78, effort: 4 } },
 ] as const;
 
 const photoExtensions = ["jpg", "jpeg", "png", "webp"];
@@ -60,9 +61,6 @@ export function sourceHash(slot: MediaSlot, source: Source = sourceFor(slot)): s
     source.kind === "photo" ? source.bytes : source.svg,
   );
 }
-
-export const imageFileName = (slot: MediaSlot, width: number, hash: string, ext: string) =>
-  `${slot}-${width}.${hash}.${ext}`;
 
 /** Every slot also becomes a link-preview (Open Graph) image: a JPEG cropped to this size. */
 export const OG_WIDTH = 1200;

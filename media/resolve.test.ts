@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentPages } from "../app/content/content-pages.ts";
 import { mediaManifest, videoManifest, type MediaSlot } from "./manifest.ts";
 import { imageFileName, OG_HEIGHT, OG_WIDTH, ogImageFileName, sourceHash, widthsFor } from "./pipeline.ts";
+import { pictureFiles } from "./files.ts";
 import { mediaFor, ogImageFor, pictureFor } from "./resolve.ts";
 
 const slots = Object.keys(mediaManifest) as MediaSlot[];
@@ -24,9 +25,11 @@ describe("pictureFor", () => {
   it("describes the placeholder while there is no photo, in AVIF and WebP at every width", () => {
     const picture = pictureFor("team-trainee");
     expect(picture.alt).toBe(mediaManifest["team-trainee"].placeholder.alt);
-    expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    const files = pictureFiles(picture);
+    expect(files.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     const hash = sourceHash("team-trainee");
-    expect(picture.sources[0]!.srcSet).toBe(
+    expect(files.src).toBe(`/media/${imageFileName("team-trainee", 640, hash, "webp")}`);
+    expect(files.sources[0]!.srcSet).toBe(
       widthsFor("team-trainee")
         .map((width) => `/media/${imageFileName("team-trainee", width, hash, "avif")} ${width}w`)
         .join(", "),

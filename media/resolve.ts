@@ -1,10 +1,9 @@
 // What a page needs to draw its pictures and videos: URLs, sizes and alt text, resolved at
 // build time (route loaders) so the manifest and the artwork never reach the browser.
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "./manifest.ts";
+import type { Picture } from "./files.ts";
 import {
-  formats,
   heightFor,
-  imageFileName,
   OG_HEIGHT,
   OG_WIDTH,
   ogImageFileName,
@@ -16,14 +15,7 @@ import {
   widthsFor,
 } from "./pipeline.ts";
 
-export type Picture = {
-  alt: string;
-  width: number;
-  height: number;
-  /** Fallback for browsers without <picture> support (the middle WebP). */
-  src: string;
-  sources: { type: string; srcSet: string }[];
-};
+export type { Picture };
 
 export type Video = { poster: Picture; sources: { type: string; src: string }[] };
 
@@ -36,20 +28,9 @@ function altFor(slot: MediaSlot): string {
 }
 
 export function pictureFor(slot: MediaSlot): Picture {
-  const hash = sourceHash(slot);
   const widths = widthsFor(slot);
-  const url = (width: number, ext: string) => `${publicMediaPath}/${imageFileName(slot, width, hash, ext)}`;
   const largest = Math.max(...widths);
-  return {
-    alt: altFor(slot),
-    width: largest,
-    height: heightFor(slot, largest),
-    src: url(widths[Math.floor(widths.length / 2)] ?? largest, "webp"),
-    sources: formats.map((format) => ({
-      type: format.type,
-      srcSet: widths.map((width) => `${url(width, format.ext)} ${width}w`).join(", "),
-    })),
-  };
+  return { slot, hash: sourceHash(slot), widths, alt: altFor(slot), width: largest, height: heightFor(slot, largest) };
 }
 
 /** The slot as a link preview (og:image): a 1200 × 630 JPEG crop of the same picture. */

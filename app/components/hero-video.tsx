@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { pictureFiles } from "../../media/files";
 import { prefersReducedMotion } from "~/lib/motion";
 import { useVideo } from "./media-context";
 
@@ -38,7 +39,7 @@ export function HeroVideo({ name, className }: { name: string; className?: strin
         loop
         playsInline
         preload="none"
-        poster={video.poster.src}
+        poster={pictureFiles(video.poster).src}
         width={video.poster.width}
         height={video.poster.height}
         aria-label={video.poster.alt}

@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from "../../media/resolve";
+import { pictureFiles, type Picture as PictureData } from "../../media/files";
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { usePicture } from "./media-context";
@@ -20,10 +20,10 @@ export function Picture({ slot, ...props }: Props) {
 }
 
 /** The largest picture of the first view: fetched from the <head>, first, in the best format. */
-function preloadLargest(picture: PictureData, sizes: string) {
-  const best = picture.sources[0];
+function preloadLargest(files: ReturnType<typeof pictureFiles>, sizes: string) {
+  const best = files.sources[0];
   if (!best) return;
-  preload(picture.src, {
+  preload(files.src, {
     as: "image",
     imageSrcSet: best.srcSet,
     imageSizes: sizes,
@@ -40,14 +40,15 @@ export function PictureView({
   shape = "card",
   className,
 }: Props & { picture: PictureData }) {
-  if (priority) preloadLargest(picture, sizes);
+  const files = pictureFiles(picture);
+  if (priority) preloadLargest(files, sizes);
   return (
     <picture data-slot={slot}>
-      {picture.sources.map((source) => (
+      {files.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        src={picture.src}
+        src={files.src}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
