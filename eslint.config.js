@@ -3,6 +3,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const importRule = {
+  source: /^(\.{1,2}\/(?!\+types\/)|~\/|#\/(?!.*\.(ts|tsx|css|json|yaml|svg)(\?.*)?$))/.source,
+  message: 'Import project files as "#/<path from the repository root>.<ext>" (see eslint.config.js).',
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "*.tmp.*"] },
   js.configs.recommended,
@@ -19,6 +24,17 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info", "log"] }],
+      // One import style, the one Node, Vite, Vitest and Playwright all resolve: project files by their
+      // path from the repository root ("#/app/lib/cn.ts", package.json "imports"), with the extension.
+      // React Router's generated route types ("./+types/home") are the only relative import.
+      "no-restricted-imports": ["error", { patterns: [{ regex: importRule.source, message: importRule.message }] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportExpression > Literal[value=${importRule.source.replace(/^/, "/").replace(/$/, "/")}]`,
+          message: importRule.message,
+        },
+      ],
     },
   },
 );

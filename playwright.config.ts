@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findBrowser } from "./scripts/find-browser.ts";
+import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;

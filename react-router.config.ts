@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { blogRedirects } from "./app/content/blog-redirects.ts";
-import { publishedPosts } from "./app/content/blog-posts.server.ts";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 
 /** Prerendered once and served by every host for unknown paths (see scripts/postbuild.ts). */
 export const NOT_FOUND_PATH = "/404";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("./content/blog-posts.server.ts", () => ({
+vi.mock("#/app/content/blog-posts.server.ts", () => ({
   publishedPosts: () => {
     throw new Error("kapot-artikel.md: date: Invalid ISO date");
   },
@@ -8,7 +8,7 @@ vi.mock("./content/blog-posts.server.ts", () => ({
 
 describe("prerendering", () => {
   it("fails the build when a blog post is invalid", async () => {
-    const { default: config } = await import("../react-router.config");
+    const { default: config } = await import("#/react-router.config.ts");
     const prerender = config.prerender as (args: { getStaticPaths: () => string[] }) => string[];
     expect(() => prerender({ getStaticPaths: () => ["/"] })).toThrow(/kapot-artikel\.md: date/);
   });

@@ -1,24 +1,24 @@
 import fontUrl from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import { Direction } from "radix-ui";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, ICON_32_PATH, MANIFEST_PATH } from "../media/brand";
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, ICON_32_PATH, MANIFEST_PATH } from "#/media/brand.ts";
 import type { Route } from "./+types/root";
-import { brand } from "./content/brand";
-import appCss from "./app.css?url";
-import { ChatBubble } from "./components/chat-bubble";
-import { ErrorPage } from "./components/error-page";
-import { markInteractiveWhenIslandsAre } from "./components/island";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { bootScript } from "./i18n/boot-script";
-import { hydrationGateScript } from "./lib/hydration-gate";
-import { useLanguage, useStoredLanguage } from "./i18n/use-language";
-import { useRouteFocus } from "./lib/route-focus";
-import { useDropStaleStructuredData } from "./lib/stale-structured-data";
-import { useHashScroll } from "./lib/scroll";
-import { ANCHOR_OFFSET_PX } from "./lib/ui-constants";
+import { brand } from "#/app/content/brand.ts";
+import appCss from "#/app/app.css?url";
+import { ChatBubble } from "#/app/components/chat-bubble.tsx";
+import { ErrorPage } from "#/app/components/error-page.tsx";
+import { markInteractiveWhenIslandsAre } from "#/app/components/island.tsx";
+import { SiteFooter } from "#/app/components/site-footer.tsx";
+import { SiteHeader } from "#/app/components/site-header.tsx";
+import { bootScript } from "#/app/i18n/boot-script.ts";
+import { hydrationGateScript } from "#/app/lib/hydration-gate.ts";
+import { useLanguage, useStoredLanguage } from "#/app/i18n/use-language.ts";
+import { useRouteFocus } from "#/app/lib/route-focus.ts";
+import { useDropStaleStructuredData } from "#/app/lib/stale-structured-data.ts";
+import { useHashScroll } from "#/app/lib/scroll.ts";
+import { ANCHOR_OFFSET_PX } from "#/app/lib/ui-constants.ts";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React place the stylesheet before the script preloads, so the page paints

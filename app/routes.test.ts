@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogFeedPath, paths } from "./content/pages";
-import routes from "./routes";
+import { blogFeedPath, paths } from "#/app/content/pages.ts";
+import routes from "#/app/routes.ts";
 
 const routePaths = routes
   .map((route) => (route.index ? "/" : `/${route.path}`))

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { branches, business } from "../app/content/business";
-import { mapEmbedHref } from "../app/lib/contact-links";
-import { axeViolations } from "./axe";
-import { builtRoutes, expect, hydrated, mobile, storeLanguage, test } from "./fixtures";
+import { branches, business } from "#/app/content/business.ts";
+import { mapEmbedHref } from "#/app/lib/contact-links.ts";
+import { axeViolations } from "#/e2e/axe.ts";
+import { builtRoutes, expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 // The site-wide sweep: every route in Dutch on a desktop and on a 320 px phone, and in Arabic on a
 // phone. Each pass runs axe, checks reflow, console errors, new-tab links and motion; the desktop

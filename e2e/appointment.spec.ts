@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { business } from "../app/content/business";
-import { expect, hydrated, test } from "./fixtures";
+import { business } from "#/app/content/business.ts";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 /** A stand-in for the vendor's script: it draws an iframe into the inline widget container. */
 const fakeWidget = `

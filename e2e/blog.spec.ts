@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 const posts = [
   "gehoorschade-voorkomen",

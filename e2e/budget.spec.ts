@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { BUDGET, pageWeight, type PageWeight } from "../scripts/lib/page-budget.ts";
-import { builtRoutes, expect, test } from "./fixtures";
+import { BUDGET, pageWeight, type PageWeight } from "#/scripts/lib/page-budget.ts";
+import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

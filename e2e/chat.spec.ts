@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {
   test("appears after 2 s, hides 10 s later with a 300 ms fade", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, hydrated, storeLanguage, test } from "./fixtures";
+import { expect, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 // Every built route is checked for console errors in both languages by the accessibility pass
 // (a11y.spec.ts), which loads them anyway. This covers the home page and an unknown path.

@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test";
-import { business } from "../app/content/business";
-import { axeViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
-import { fakeFormSubmit, json } from "./form-submit";
+import { business } from "#/app/content/business.ts";
+import { axeViolations } from "#/e2e/axe.ts";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { fakeFormSubmit, json } from "#/e2e/form-submit.ts";
 
 const message = {
   name: "Anna de Vries",

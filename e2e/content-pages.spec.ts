@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, mobile, test } from "./fixtures";
+import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 const adviceRoutes = [
   "/gehoorbescherming/muziek",

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { builtRoutes, expect, hydrated, mobile, test } from "./fixtures";
+import { builtRoutes, expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 // Axe cannot judge text drawn over a picture, a video, a gradient or a see-through header: it
 // leaves those for review. This measures them. The text is made invisible, the pixels behind each of its lines

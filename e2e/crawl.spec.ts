@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { branches, business } from "../app/content/business.ts";
-import { contactFormHref } from "../app/content/pages.ts";
-import { mailtoHref, telHref, whatsappHref } from "../app/lib/contact-links.ts";
-import { redirects } from "../server/http-policy.ts";
-import { builtRoutes, expect, test } from "./fixtures";
+import { branches, business } from "#/app/content/business.ts";
+import { contactFormHref } from "#/app/content/pages.ts";
+import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
+import { redirects } from "#/server/http-policy.ts";
+import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 
 // A crawl of the built site from its HTML (no browser needed): every internal link leads to a
 // page (or a redirect to one), every #anchor to an element on that page, and every file a page

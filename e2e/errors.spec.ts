@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("unknown paths", () => {
   test("answer 404 with the not-found page in the raw HTML", async ({ request }) => {

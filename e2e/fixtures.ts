@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { blogRedirects } from "../app/content/blog-redirects.ts";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen on the page during the test. */

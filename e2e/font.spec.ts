@@ -1,4 +1,4 @@
-import { expect, mobile, test } from "./fixtures";
+import { expect, mobile, test } from "#/e2e/fixtures.ts";
 
 // The web font may arrive after the first paint (font-display: swap). Until then the text is set in
 // a system face resized to its metrics (app/styles/font-fallback.css), so the swap moves nothing.

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { business } from "../app/content/business";
+import { business } from "#/app/content/business.ts";
 
 const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "content-type, accept" };
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, mobile, test } from "./fixtures";
+import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 test.describe("header", () => {
   test("is transparent at the top and translucent with a shadow past 10 px", async ({ page }) => {

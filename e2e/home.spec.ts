@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 /** How far the section's top is from the 80 px line below the header (null while it is not there yet). */
 const offsetFrom80 = (page: Page, id: string) =>

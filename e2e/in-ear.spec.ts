@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, mobile, test } from "./fixtures";
+import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 const musicians = "/in-ear-monitors/muzikanten";
 const gamers = "/in-ear-monitors/gamers";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
-import { fakeFormSubmit, json } from "./form-submit";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { fakeFormSubmit, json } from "#/e2e/form-submit.ts";
 
 // Journeys a visitor makes with the keyboard alone. `tabTo` presses Tab as a person would and, at
 // every stop on the way, checks that the focused control shows the focus ring and is not hidden

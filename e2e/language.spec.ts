@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, storeLanguage, test } from "./fixtures";
+import { expect, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const html = (page: Page) => page.locator("html");
 

@@ -1,5 +1,5 @@
-import { business, branches } from "../app/content/business.ts";
-import { builtRoutes, expect, hydrated, test } from "./fixtures";
+import { business, branches } from "#/app/content/business.ts";
+import { builtRoutes, expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 // What a search engine or a link preview reads from each prerendered page, straight from the
 // server's HTML (no scripts run).

@@ -1,5 +1,5 @@
-import { business } from "../app/content/business.ts";
-import { expect, hydrated, storeLanguage, test } from "./fixtures";
+import { business } from "#/app/content/business.ts";
+import { expect, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const keySections = [
   "Wie zijn wij?",

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 // WCAG 2.4.3: after a client-side change of page, focus is not left behind on a link that is gone
 // or at the top of the old page: it moves to the new page's heading, and the change is announced.

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("the production server", () => {
   test("serves pages as HTML that browsers revalidate", async ({ request }) => {

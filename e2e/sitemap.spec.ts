@@ -1,4 +1,4 @@
-import { builtRoutes, expect, test } from "./fixtures";
+import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 
 test("the sitemap lists every prerendered page once, by its canonical address", async ({ request }) => {
   const response = await request.get("/sitemap.xml");

@@ -1,5 +1,5 @@
-import { business } from "../app/content/business";
-import { expect, test } from "./fixtures";
+import { business } from "#/app/content/business.ts";
+import { expect, test } from "#/e2e/fixtures.ts";
 
 test.describe("tax refund page", () => {
   test("embeds the calculator in an 800 px frame with a title", async ({ page }) => {

@@ -1,11 +1,11 @@
-import { aboutSlots } from "./slots/about.ts";
-import { blogSlots } from "./slots/blog.ts";
-import { branchSlots } from "./slots/branches.ts";
-import { careSlots } from "./slots/care.ts";
-import { inEarSlots } from "./slots/in-ear.ts";
-import { protectionSlots } from "./slots/protection.ts";
-import type { LoopName } from "./art/spec.ts";
-import type { MediaEntry } from "./types.ts";
+import { aboutSlots } from "#/media/slots/about.ts";
+import { blogSlots } from "#/media/slots/blog.ts";
+import { branchSlots } from "#/media/slots/branches.ts";
+import { careSlots } from "#/media/slots/care.ts";
+import { inEarSlots } from "#/media/slots/in-ear.ts";
+import { protectionSlots } from "#/media/slots/protection.ts";
+import type { LoopName } from "#/media/art/spec.ts";
+import type { MediaEntry } from "#/media/types.ts";
 
 /**
  * Every picture on the site, by slot name. A real photo replaces the generated placeholder

@@ -4,15 +4,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { repositoryRoot } from "../app/lib/repository-root.ts";
-import { renderArt } from "./art/render.ts";
-import { imageFormats } from "./files.ts";
-import { mediaManifest, type MediaSlot, type VideoName } from "./manifest.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { renderArt } from "#/media/art/render.ts";
+import { imageFormats } from "#/media/files.ts";
+import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 
 export const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
 /** Where the generated files go; Vite copies public/ into the build. */
 export const publicMediaDir = join(mediaDir, "..", "public", "media");
-export { imageFileName, publicMediaPath } from "./files.ts";
+export { imageFileName, publicMediaPath } from "#/media/files.ts";
 
 /** Bump to regenerate every file after changing encoder settings. */
 const PIPELINE_VERSION = "1";

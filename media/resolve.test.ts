@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentPages } from "../app/content/content-pages.ts";
-import { mediaManifest, videoManifest, type MediaSlot } from "./manifest.ts";
-import { imageFileName, OG_HEIGHT, OG_WIDTH, ogImageFileName, sourceHash, widthsFor } from "./pipeline.ts";
-import { pictureFiles } from "./files.ts";
-import { mediaFor, ogImageFor, pictureFor } from "./resolve.ts";
+import { contentPages } from "#/app/content/content-pages.ts";
+import { mediaManifest, videoManifest, type MediaSlot } from "#/media/manifest.ts";
+import { imageFileName, OG_HEIGHT, OG_WIDTH, ogImageFileName, sourceHash, widthsFor } from "#/media/pipeline.ts";
+import { pictureFiles } from "#/media/files.ts";
+import { mediaFor, ogImageFor, pictureFor } from "#/media/resolve.ts";
 
 const slots = Object.keys(mediaManifest) as MediaSlot[];
 

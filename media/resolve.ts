@@ -1,7 +1,7 @@
 // What a page needs to draw its pictures and videos: URLs, sizes and alt text, resolved at
 // build time (route loaders) so the manifest and the artwork never reach the browser.
-import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "./manifest.ts";
-import type { Picture } from "./files.ts";
+import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
+import type { Picture } from "#/media/files.ts";
 import {
   heightFor,
   OG_HEIGHT,
@@ -13,7 +13,7 @@ import {
   videoFileName,
   videoFormats,
   widthsFor,
-} from "./pipeline.ts";
+} from "#/media/pipeline.ts";
 
 export type { Picture };
 

@@ -1,4 +1,4 @@
-import type { ArtSpec } from "./art/spec.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
 
 /**
  * One picture slot. `photo` is the alt text of the real photo the practice should take (and

@@ -9,8 +9,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import sharp, { type Sharp } from "sharp";
-import { brand } from "../app/content/brand.ts";
-import { repositoryRoot } from "../app/lib/repository-root.ts";
+import { brand } from "#/app/content/brand.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
   brandIcons,
   FAVICON_PATH,
@@ -21,7 +21,7 @@ import {
   type Outliner,
   type TextOutline,
   webManifest,
-} from "../media/brand.ts";
+} from "#/media/brand.ts";
 
 /** Bump to render every file again after changing the encoder settings below. */
 const VERSION = "1";

@@ -2,7 +2,7 @@
 // font or upgrading @capsizecss/metrics; scripts/lib/font-fallback.test.ts fails while it is stale.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fontFallbackCss } from "./lib/font-fallback.ts";
+import { fontFallbackCss } from "#/scripts/lib/font-fallback.ts";
 
 const target = join(import.meta.dirname, "..", "app", "styles", "font-fallback.css");
 writeFileSync(target, fontFallbackCss());

@@ -4,9 +4,9 @@
 import { spawn } from "node:child_process";
 import { mkdir, stat } from "node:fs/promises";
 import sharp from "sharp";
-import { renderLoopFrame } from "../media/art/render.ts";
-import { videoManifest, type VideoName } from "../media/manifest.ts";
-import { videoSourcePath } from "../media/pipeline.ts";
+import { renderLoopFrame } from "#/media/art/render.ts";
+import { videoManifest, type VideoName } from "#/media/manifest.ts";
+import { videoSourcePath } from "#/media/pipeline.ts";
 
 const WIDTH = 960;
 const HEIGHT = 540;

@@ -5,8 +5,8 @@ import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { P } from "../media/art/palette.ts";
-import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "../media/manifest.ts";
+import { P } from "#/media/art/palette.ts";
+import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import {
   formats,
   heightFor,
@@ -21,7 +21,7 @@ import {
   videoFormats,
   videoSourcePath,
   widthsFor,
-} from "../media/pipeline.ts";
+} from "#/media/pipeline.ts";
 
 const started = performance.now();
 await mkdir(publicMediaDir, { recursive: true });

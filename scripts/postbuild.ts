@@ -5,11 +5,11 @@ import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { blogRedirects } from "../app/content/blog-redirects.ts";
-import { publishedPosts } from "../app/content/blog-posts.server.ts";
-import { business } from "../app/content/business.ts";
-import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap.ts";
-import { NOT_FOUND_PATH } from "../react-router.config.ts";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { publishedPosts } from "#/app/content/blog-posts.server.ts";
+import { business } from "#/app/content/business.ts";
+import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
+import { NOT_FOUND_PATH } from "#/react-router.config.ts";
 import {
   IMMUTABLE,
   REVALIDATE,
@@ -18,8 +18,8 @@ import {
   nginxRedirects,
   redirectsFile,
   siteScriptHashes,
-} from "../server/http-policy.ts";
-import { deferHydration } from "./lib/defer-hydration.ts";
+} from "#/server/http-policy.ts";
+import { deferHydration } from "#/scripts/lib/defer-hydration.ts";
 
 const build = join(import.meta.dirname, "..", "build");
 const client = join(build, "client");

@@ -2,7 +2,7 @@
 // for a person to look at: `npm run screenshots -- / /contact` (server must be running).
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, findBrowser } from "./find-browser.ts";
+import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { findBrowser } from "./find-browser.ts";
+import { findBrowser } from "#/scripts/find-browser.ts";
 
 const root = join(import.meta.dirname, "..");
 const results = join(root, "test-results");

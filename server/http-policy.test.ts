@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { blogRedirects } from "../app/content/blog-redirects";
-import { business } from "../app/content/business";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { business } from "#/app/content/business.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -12,7 +12,7 @@ import {
   nginxHeaders,
   nginxRedirects,
   redirectsFile,
-} from "./http-policy";
+} from "#/server/http-policy.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) =>

@@ -7,9 +7,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { blogRedirects } from "../app/content/blog-redirects.ts";
-import { business } from "../app/content/business.ts";
-import { mapEmbedHref } from "../app/lib/contact-links.ts";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { business } from "#/app/content/business.ts";
+import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 
 /** Hashed build output never changes under the same name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { headersFor as policyHeadersFor, redirects, siteScriptHashes } from "./http-policy.ts";
+import { headersFor as policyHeadersFor, redirects, siteScriptHashes } from "#/server/http-policy.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
 const port = Number(process.env.PORT ?? 3000);

@@ -1,5 +1,5 @@
-import type { Branch } from "~/content/business";
-import { mapEmbedHref } from "~/lib/contact-links";
+import type { Branch } from "#/app/content/business.ts";
+import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 
 /** A branch's map, 300 px high, loaded only when it scrolls into view. */
 export function BranchMap({ branch, title, caption }: { branch: Branch; title: string; caption?: string }) {

@@ -2,10 +2,10 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Direction } from "radix-ui";
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#/app/lib/cn.ts";
 // Not ~/lib/scroll: that pulls the router into the carousel island and splits the shared router chunk.
-import { prefersReducedMotion } from "~/lib/motion";
-import { Button } from "./ui/button";
+import { prefersReducedMotion } from "#/app/lib/motion.ts";
+import { Button } from "#/app/components/ui/button.tsx";
 
 type Props = {
   /** Accessible name of the carousel. */

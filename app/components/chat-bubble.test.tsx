@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import "~/i18n/i18n";
-import { ChatBubble } from "./chat-bubble";
+import "#/app/i18n/i18n.ts";
+import { ChatBubble } from "#/app/components/chat-bubble.tsx";
 
 describe("ChatBubble", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,10 +1,10 @@
 import { MessageCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { business } from "~/content/business";
-import { cn } from "~/lib/cn";
-import { whatsappHref } from "~/lib/contact-links";
-import { CHAT_BUBBLE_DELAY_MS, CHAT_BUBBLE_FADE_MS, CHAT_BUBBLE_VISIBLE_MS } from "~/lib/ui-constants";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { business } from "#/app/content/business.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { whatsappHref } from "#/app/lib/contact-links.ts";
+import { CHAT_BUBBLE_DELAY_MS, CHAT_BUBBLE_FADE_MS, CHAT_BUBBLE_VISIBLE_MS } from "#/app/lib/ui-constants.ts";
 
 type Phase = "waiting" | "shown" | "leaving" | "gone";
 

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
-import { business } from "~/content/business";
-import { formatPhone, mailtoHref, telHref } from "~/lib/contact-links";
+import { business } from "#/app/content/business.ts";
+import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 
 type Copy = { title: string; phone: { title: string; text: string }; email: { title: string; text: string } };
 

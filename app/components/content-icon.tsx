@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
-import type { IconName } from "~/content/sections";
-import { cn } from "~/lib/cn";
+import type { IconName } from "#/app/content/sections.ts";
+import { cn } from "#/app/lib/cn.ts";
 
 /** The inner SVG markup of each icon a page's content names, drawn at build time (content-icons.server.tsx). */
 export type IconMarkup = Partial<Record<IconName, string>>;

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contentPages } from "~/content/content-pages";
-import type { ContentPage } from "~/content/sections";
-import { iconsFor } from "~/lib/content-icons.server";
-import { mediaFor } from "../../media/resolve";
-import "~/i18n/i18n";
-import { ContentPageView } from "./content-page-view";
-import { preloadSections } from "./sections/islands";
+import { contentPages } from "#/app/content/content-pages.ts";
+import type { ContentPage } from "#/app/content/sections.ts";
+import { iconsFor } from "#/app/lib/content-icons.server.tsx";
+import { mediaFor } from "#/media/resolve.ts";
+import "#/app/i18n/i18n.ts";
+import { ContentPageView } from "#/app/components/content-page-view.tsx";
+import { preloadSections } from "#/app/components/sections/islands.ts";
 
 /** Renders a page as a client-side navigation would: its islands (carousel, calculator) preloaded. */
 async function renderPage(page: ContentPage) {

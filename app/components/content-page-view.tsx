@@ -1,12 +1,12 @@
-import type { ContentPage } from "~/content/sections";
-import { IconProvider, type IconMarkup } from "./content-icon";
-import type { MediaData } from "../../media/resolve";
-import { HeroVideo } from "./hero-video";
-import { MediaProvider } from "./media-context";
-import { PageHeader } from "./page-header";
-import { Picture } from "./picture";
-import { SectionList } from "./sections/section-list";
-import { Container } from "./ui/container";
+import type { ContentPage } from "#/app/content/sections.ts";
+import { IconProvider, type IconMarkup } from "#/app/components/content-icon.tsx";
+import type { MediaData } from "#/media/resolve.ts";
+import { HeroVideo } from "#/app/components/hero-video.tsx";
+import { MediaProvider } from "#/app/components/media-context.tsx";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { Picture } from "#/app/components/picture.tsx";
+import { SectionList } from "#/app/components/sections/section-list.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
 
 /** The one template behind every content page: header with picture or video, then the sections in order. */
 type Props = { page: ContentPage; media: MediaData; icons: IconMarkup };

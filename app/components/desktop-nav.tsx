@@ -2,11 +2,11 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
-import { mainMenu, type MenuGroup } from "~/content/navigation";
-import { useTranslation } from "~/i18n/use-translation";
-import { cn } from "~/lib/cn";
-import { scrollToTop } from "~/lib/scroll";
-import { entryLabel, pageLabel } from "./nav-labels";
+import { mainMenu, type MenuGroup } from "#/app/content/navigation.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
+import { entryLabel, pageLabel } from "#/app/components/nav-labels.ts";
 
 const itemClass =
   "inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-center text-sm leading-tight font-bold text-petrol-900 transition-colors hover:bg-teal-100 aria-[current=page]:text-coral-700 aria-expanded:bg-teal-100";

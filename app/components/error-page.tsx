@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { isRouteErrorResponse } from "react-router";
-import { StatusPage } from "./status-page";
-import { Button } from "./ui/button";
+import { StatusPage } from "#/app/components/status-page.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
 
 // The spec's exact title for an unhandled error.
 export const ERROR_TITLE = "Unexpected Application Error!";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 
 /** A link that opens in a new tab, safely, and tells screen-reader users so. */
 export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {

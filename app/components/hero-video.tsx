@@ -1,9 +1,9 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
-import { pictureFiles } from "../../media/files";
-import { prefersReducedMotion } from "~/lib/motion";
-import { useVideo } from "./media-context";
+import { cn } from "#/app/lib/cn.ts";
+import { pictureFiles } from "#/media/files.ts";
+import { prefersReducedMotion } from "#/app/lib/motion.ts";
+import { useVideo } from "#/app/components/media-context.tsx";
 
 /**
  * A muted looping video over its poster. The prerendered page shows only the poster, so the

@@ -1,5 +1,5 @@
-import type { IconName } from "~/content/sections";
-import { ContentIcon } from "./content-icon";
+import type { IconName } from "#/app/content/sections.ts";
+import { ContentIcon } from "#/app/components/content-icon.tsx";
 
 /** A card with an icon, a title and a short text: claims, benefits, features. Renders a list item. */
 export function IconCard({ icon, title, description }: { icon: IconName; title: string; description: string }) {

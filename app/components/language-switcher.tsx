@@ -1,9 +1,9 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { languages, resolveLanguage } from "~/i18n/languages";
-import { useLanguage } from "~/i18n/use-language";
-import { cn } from "~/lib/cn";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { languages, resolveLanguage } from "#/app/i18n/languages.ts";
+import { useLanguage } from "#/app/i18n/use-language.ts";
+import { cn } from "#/app/lib/cn.ts";
 
 /**
  * A native select (familiar, keyboard- and screen-reader-friendly on every device),

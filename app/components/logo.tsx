@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { business } from "~/content/business";
+import { business } from "#/app/content/business.ts";
 
 /** The practice's wordmark: an ear with sound waves and the name. Decorative; the link names it. */
 export function Logo(props: ComponentProps<"svg">) {

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import type { MediaData, Picture, Video } from "../../media/resolve";
+import type { MediaData, Picture, Video } from "#/media/resolve.ts";
 
 const MediaContext = createContext<MediaData>({ pictures: {}, videos: {} });
 

@@ -1,16 +1,16 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link, NavLink } from "react-router";
-import { mainMenu } from "~/content/navigation";
-import { paths } from "~/content/pages";
-import { cn } from "~/lib/cn";
-import { scrollToTop } from "~/lib/scroll";
-import { LanguageSwitcher } from "./language-switcher";
-import { entryLabel, pageLabel } from "./nav-labels";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
+import { mainMenu } from "#/app/content/navigation.ts";
+import { paths } from "#/app/content/pages.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
+import { LanguageSwitcher } from "#/app/components/language-switcher.tsx";
+import { entryLabel, pageLabel } from "#/app/components/nav-labels.ts";
+import { Badge } from "#/app/components/ui/badge.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
 
 const linkClass =
   "flex min-h-12 items-center rounded-xl px-3 font-bold text-petrol-900 hover:bg-teal-100 aria-[current=page]:text-coral-700";

@@ -1,9 +1,9 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { Button } from "./ui/button";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { Button } from "#/app/components/ui/button.tsx";
 
-const loadPanel = () => import("./mobile-menu-panel");
+const loadPanel = () => import("#/app/components/mobile-menu-panel.tsx");
 const MobileMenuPanel = lazy(loadPanel);
 
 /**

@@ -1,7 +1,7 @@
-import type { Branch } from "~/content/business";
-import { cn } from "~/lib/cn";
-import { openingStatus, openingStatusText } from "~/lib/opening-hours";
-import { useNow } from "~/lib/use-now";
+import type { Branch } from "#/app/content/business.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { openingStatus, openingStatusText } from "#/app/lib/opening-hours.ts";
+import { useNow } from "#/app/lib/use-now.ts";
 
 /**
  * 'Nu open · tot 17:00' / 'Nu gesloten · morgen open vanaf 09:30', in Amsterdam time. The

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { Container } from "./ui/container";
+import { cn } from "#/app/lib/cn.ts";
+import { Container } from "#/app/components/ui/container.tsx";
 
 type Props = {
   eyebrow?: string;

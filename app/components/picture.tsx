@@ -1,7 +1,7 @@
-import { pictureFiles, type Picture as PictureData } from "../../media/files";
+import { pictureFiles, type Picture as PictureData } from "#/media/files.ts";
 import { preload } from "react-dom";
-import { cn } from "~/lib/cn";
-import { usePicture } from "./media-context";
+import { cn } from "#/app/lib/cn.ts";
+import { usePicture } from "#/app/components/media-context.tsx";
 
 type Props = {
   slot: string;

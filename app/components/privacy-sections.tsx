@@ -1,6 +1,6 @@
-import type { PrivacyBlock, PrivacySection } from "~/content/privacy";
-import { ExternalLink } from "./external-link";
-import { textLinkClass } from "./ui/text-link";
+import type { PrivacyBlock, PrivacySection } from "#/app/content/privacy.ts";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
 
 const listClass = "list-disc space-y-2 ps-6 marker:text-coral-600";
 

@@ -1,15 +1,15 @@
 import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link } from "react-router";
-import { branches, business } from "~/content/business";
-import { mainMenu } from "~/content/navigation";
-import { contactFormHref, homeAnchorHref, paths } from "~/content/pages";
-import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
-import { ExternalLink } from "./external-link";
-import { OpenStatus } from "./open-status";
-import { pageLabel } from "./nav-labels";
-import { Container } from "./ui/container";
+import { branches, business } from "#/app/content/business.ts";
+import { mainMenu } from "#/app/content/navigation.ts";
+import { contactFormHref, homeAnchorHref, paths } from "#/app/content/pages.ts";
+import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { OpenStatus } from "#/app/components/open-status.tsx";
+import { pageLabel } from "#/app/components/nav-labels.ts";
+import { Container } from "#/app/components/ui/container.tsx";
 
 const quickLinks = [
   { key: "home", href: homeAnchorHref("home") },

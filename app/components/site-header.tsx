@@ -1,17 +1,17 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link } from "react-router";
-import { business } from "~/content/business";
-import { paths } from "~/content/pages";
-import { cn } from "~/lib/cn";
-import { scrollToTop, useScrolledPast } from "~/lib/scroll";
-import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/ui-constants";
-import { DesktopNav } from "./desktop-nav";
-import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
-import { Container } from "./ui/container";
+import { business } from "#/app/content/business.ts";
+import { paths } from "#/app/content/pages.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { scrollToTop, useScrolledPast } from "#/app/lib/scroll.ts";
+import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";
+import { DesktopNav } from "#/app/components/desktop-nav.tsx";
+import { LanguageSwitcher } from "#/app/components/language-switcher.tsx";
+import { Logo } from "#/app/components/logo.tsx";
+import { MobileMenu } from "#/app/components/mobile-menu.tsx";
+import { Badge } from "#/app/components/ui/badge.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
 
 /** Fixed header: transparent at the top, translucent with a shadow once scrolled past 10 px. */
 export function SiteHeader() {

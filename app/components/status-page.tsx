@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "./ui/container";
+import { Container } from "#/app/components/ui/container.tsx";
 
 /** Layout for the not-found and error pages: a heading, an explanation and ways onward. */
 export function StatusPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { business } from "./business";
-import type { ContentPage } from "./sections";
+import { business } from "#/app/content/business.ts";
+import type { ContentPage } from "#/app/content/sections.ts";
 
 const [audiologist, trainee] = business.team;
 

@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { readMinutes } from "../lib/blog/read-time.ts";
-import { markdownToHtml } from "../lib/blog/markdown.ts";
-import { postFrontMatter, type PostFrontMatter } from "../lib/blog/post-schema.ts";
-import { repositoryRoot } from "../lib/repository-root.ts";
+import { readMinutes } from "#/app/lib/blog/read-time.ts";
+import { markdownToHtml } from "#/app/lib/blog/markdown.ts";
+import { postFrontMatter, type PostFrontMatter } from "#/app/lib/blog/post-schema.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 export type Post = PostFrontMatter & { path: string; readMinutes: number; html: string };
 

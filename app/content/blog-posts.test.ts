@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { blogDir, parsePost, publishedPosts, readPosts } from "./blog-posts.server";
+import { blogDir, parsePost, publishedPosts, readPosts } from "#/app/content/blog-posts.server.ts";
 
 const routeTable = [
   "gehoorschade-voorkomen",

@@ -1,4 +1,4 @@
-import { business } from "./business";
+import { business } from "#/app/content/business.ts";
 
 /** The blog's own texts; the posts themselves are Markdown files in blog/. */
 export const blogPage = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand } from "./brand";
+import { brand } from "#/app/content/brand.ts";
 
 const css = readFileSync(join(import.meta.dirname, "..", "app.css"), "utf8");
 

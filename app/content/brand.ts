@@ -8,7 +8,7 @@
  *
  * Imported by build scripts run by Node directly, hence the explicit `.ts` import.
  */
-import { business } from "./business.ts";
+import { business } from "#/app/content/business.ts";
 
 const places = business.branches.map((branch) => branch.name).join(" en ");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branches, weekdays } from "./business";
+import { branches, weekdays } from "#/app/content/business.ts";
 
 const byId = Object.fromEntries(branches.map((b) => [b.id, b]));
 

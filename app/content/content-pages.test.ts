@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
-import { canonicalPath, contentPages, protectionPages } from "./content-pages";
-import { paths } from "./pages";
+import routes from "#/app/routes.ts";
+import { canonicalPath, contentPages, protectionPages } from "#/app/content/content-pages.ts";
+import { paths } from "#/app/content/pages.ts";
 
 /** Each page once: /locatie and /locatie/hurdegaryp are one page under two addresses. */
 const uniquePages = Object.entries(contentPages).filter(([path]) => canonicalPath(path) === path);

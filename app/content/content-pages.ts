@@ -1,14 +1,14 @@
-import { overOns } from "./about";
-import { hurdegaryp } from "./branches/hurdegaryp";
-import { wieringerwerf } from "./branches/wieringerwerf";
-import { hoortoestellen } from "./care/hoortoestellen";
-import { secondOpinion } from "./care/second-opinion";
-import { werkwijze } from "./care/werkwijze";
-import { gamers } from "./in-ear/gamers";
-import { muzikanten } from "./in-ear/muzikanten";
-import { paths } from "./pages";
-import type { ProtectionPage } from "./protection/types";
-import type { ContentPage } from "./sections";
+import { overOns } from "#/app/content/about.ts";
+import { hurdegaryp } from "#/app/content/branches/hurdegaryp.ts";
+import { wieringerwerf } from "#/app/content/branches/wieringerwerf.ts";
+import { hoortoestellen } from "#/app/content/care/hoortoestellen.ts";
+import { secondOpinion } from "#/app/content/care/second-opinion.ts";
+import { werkwijze } from "#/app/content/care/werkwijze.ts";
+import { gamers } from "#/app/content/in-ear/gamers.ts";
+import { muzikanten } from "#/app/content/in-ear/muzikanten.ts";
+import { paths } from "#/app/content/pages.ts";
+import type { ProtectionPage } from "#/app/content/protection/types.ts";
+import type { ContentPage } from "#/app/content/sections.ts";
 
 /** Every file in protection/ is one hearing-protection page, at /gehoorbescherming/<slug>. */
 const protectionModules = import.meta.glob<Record<string, ProtectionPage>>("./protection/[!t]*.ts", { eager: true });

@@ -1,5 +1,5 @@
-import { business } from "./business";
-import { paths } from "./pages";
+import { business } from "#/app/content/business.ts";
+import { paths } from "#/app/content/pages.ts";
 
 export const hero = {
   eyebrow: "Hoorzorg in Hurdegaryp en Wieringerwerf",

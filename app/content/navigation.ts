@@ -1,4 +1,4 @@
-import { paths, type PageId } from "./pages";
+import { paths, type PageId } from "#/app/content/pages.ts";
 
 /** A menu entry: its chrome label comes from the translations (`pages.<id>` or `nav.<key>`). */
 export type MenuLink = { id: PageId; path: string };

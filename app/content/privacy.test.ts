@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEY } from "~/i18n/languages";
-import { formatPhone } from "~/lib/contact-links";
-import { emptyContact } from "~/lib/contact/schema";
-import { business } from "./business";
-import { contactPage } from "./contact";
-import { privacyRights, privacyStatement, type PrivacyBlock } from "./privacy";
+import { STORAGE_KEY } from "#/app/i18n/languages.ts";
+import { formatPhone } from "#/app/lib/contact-links.ts";
+import { emptyContact } from "#/app/lib/contact/schema.ts";
+import { business } from "#/app/content/business.ts";
+import { contactPage } from "#/app/content/contact.ts";
+import { privacyRights, privacyStatement, type PrivacyBlock } from "#/app/content/privacy.ts";
 
 const blockText = (block: PrivacyBlock): string[] => {
   if (typeof block === "string") return [block];

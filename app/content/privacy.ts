@@ -1,6 +1,6 @@
-import { STORAGE_KEY } from "../i18n/languages";
-import { formatPhone, mailtoHref, telHref } from "../lib/contact-links";
-import { branches, business } from "./business";
+import { STORAGE_KEY } from "#/app/i18n/languages.ts";
+import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
+import { branches, business } from "#/app/content/business.ts";
 
 /** One way to reach us: a label and its lines (an address has several), a link where there is one. */
 export type ContactDetail = { label: string; lines: readonly string[]; href?: string };

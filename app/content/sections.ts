@@ -1,5 +1,5 @@
-import type { MediaSlot, VideoName } from "../../media/manifest";
-import type { Branch } from "./business";
+import type { MediaSlot, VideoName } from "#/media/manifest.ts";
+import type { Branch } from "#/app/content/business.ts";
 
 /**
  * The shape of a content page: a hero and sections rendered in the order listed. The seven

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { bootScript } from "./boot-script";
+import { bootScript } from "#/app/i18n/boot-script.ts";
 
 function boot(stored: string | null) {
   const html = document.documentElement;

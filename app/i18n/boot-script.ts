@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, languages, STORAGE_KEY } from "./languages";
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, languages, STORAGE_KEY } from "#/app/i18n/languages.ts";
 
 const rtl = languages.filter((l) => l.dir === "rtl").map((l) => l.code);
 const known = languages.map((l) => l.code);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { i18n, switchLanguage } from "./i18n";
+import { i18n, switchLanguage } from "#/app/i18n/i18n.ts";
 
 afterEach(() => switchLanguage("nl"));
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from "./languages";
-import { nl, type Translation } from "./locales/nl";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#/app/i18n/languages.ts";
+import { nl, type Translation } from "#/app/i18n/locales/nl.ts";
 
 /** Every key of the Dutch strings as a dotted path, e.g. "nav.contact". */
 type Paths<T, Prefix extends string = ""> = {
@@ -11,10 +11,10 @@ export type TFunction = (key: TranslationKey, values?: Record<string, string>) =
 
 /** Dutch ships with every page (it is the prerendered language); the others load on demand. */
 const loaders: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, () => Promise<Translation>> = {
-  en: () => import("./locales/en").then((m) => m.en),
-  fr: () => import("./locales/fr").then((m) => m.fr),
-  es: () => import("./locales/es").then((m) => m.es),
-  ar: () => import("./locales/ar").then((m) => m.ar),
+  en: () => import("#/app/i18n/locales/en.ts").then((m) => m.en),
+  fr: () => import("#/app/i18n/locales/fr.ts").then((m) => m.fr),
+  es: () => import("#/app/i18n/locales/es.ts").then((m) => m.es),
+  ar: () => import("#/app/i18n/locales/ar.ts").then((m) => m.ar),
 };
 
 const bundles: Partial<Record<LanguageCode, Translation>> = { nl };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, resolveLanguage } from "./languages";
+import { directionOf, resolveLanguage } from "#/app/i18n/languages.ts";
 
 describe("resolveLanguage", () => {
   it("uses Dutch when nothing is stored", () => {

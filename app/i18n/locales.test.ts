@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "./locales/ar";
-import { en } from "./locales/en";
-import { es } from "./locales/es";
-import { fr } from "./locales/fr";
-import { nl } from "./locales/nl";
+import { ar } from "#/app/i18n/locales/ar.ts";
+import { en } from "#/app/i18n/locales/en.ts";
+import { es } from "#/app/i18n/locales/es.ts";
+import { fr } from "#/app/i18n/locales/fr.ts";
+import { nl } from "#/app/i18n/locales/nl.ts";
 
 function entries(value: object, prefix = ""): [string, unknown][] {
   return Object.entries(value).flatMap(([key, child]) =>

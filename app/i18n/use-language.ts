@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
-import { switchLanguage } from "./i18n";
-import { directionOf, resolveLanguage, STORAGE_KEY, type LanguageCode } from "./languages";
-import { useTranslation } from "./use-translation";
+import { switchLanguage } from "#/app/i18n/i18n.ts";
+import { directionOf, resolveLanguage, STORAGE_KEY, type LanguageCode } from "#/app/i18n/languages.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 
 function readStored(): string | null {
   try {

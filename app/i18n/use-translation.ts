@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { i18n, subscribeToLanguage, translate, type TFunction } from "./i18n";
-import { DEFAULT_LANGUAGE, type LanguageCode } from "./languages";
+import { i18n, subscribeToLanguage, translate, type TFunction } from "#/app/i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#/app/i18n/languages.ts";
 
 /**
  * The chrome strings in the current language; re-renders when it changes. The prerendered HTML

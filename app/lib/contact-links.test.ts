@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { branches, business } from "~/content/business";
-import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "./contact-links";
+import { branches, business } from "#/app/content/business.ts";
+import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 
 describe("contact links", () => {
   it("dial the international number", () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { icons } from "~/components/sections/icons";
-import type { IconMarkup } from "~/components/content-icon";
-import type { IconName } from "~/content/sections";
+import { icons } from "#/app/components/sections/icons.ts";
+import type { IconMarkup } from "#/app/components/content-icon.tsx";
+import type { IconName } from "#/app/content/sections.ts";
 
 const isIconName = (value: unknown): value is IconName => typeof value === "string" && Object.hasOwn(icons, value);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "./noise-dose";
+import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "#/app/lib/noise-dose.ts";
 
 describe("permissibleMinutes (85 dB(A) for 8 hours, 3 dB exchange rate)", () => {
   it.each([

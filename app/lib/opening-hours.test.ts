@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { branchById } from "~/content/business";
-import { openingStatus, openingStatusText, practiceClock } from "./opening-hours";
+import { branchById } from "#/app/content/business.ts";
+import { openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
 
 const hurdegaryp = branchById("hurdegaryp");
 const wieringerwerf = branchById("wieringerwerf");

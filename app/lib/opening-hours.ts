@@ -1,4 +1,4 @@
-import { weekdays, type DayHours, type Weekday } from "~/content/business";
+import { weekdays, type DayHours, type Weekday } from "#/app/content/business.ts";
 
 /** The practice's clock: every opening time is local time in the Netherlands. */
 export const PRACTICE_TIME_ZONE = "Europe/Amsterdam";

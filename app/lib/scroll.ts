@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { prefersReducedMotion } from "./motion";
-import { ANCHOR_OFFSET_PX, HASH_SCROLL_DELAY_MS } from "./ui-constants";
+import { prefersReducedMotion } from "#/app/lib/motion.ts";
+import { ANCHOR_OFFSET_PX, HASH_SCROLL_DELAY_MS } from "#/app/lib/ui-constants.ts";
 
 /** Navigation links take the visitor to the top of the page, also when it is the current page. */
 export function scrollToTop() {

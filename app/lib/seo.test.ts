@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { seo } from "./seo";
+import { business } from "#/app/content/business.ts";
+import { seo } from "#/app/lib/seo.ts";
 
 const find = (tags: ReturnType<typeof seo>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

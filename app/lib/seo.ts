@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
-import { OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "../../media/brand";
+import { business } from "#/app/content/business.ts";
+import { OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "#/media/brand.ts";
 
 /** A link-preview picture (1200 × 630): the page's own, or the practice's default. */
 export type PreviewImage = { url: string; width: number; height: number; alt: string };

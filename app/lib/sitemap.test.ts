@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexableUrl, robotsTxt, sitemapXml } from "./sitemap";
+import { indexableUrl, robotsTxt, sitemapXml } from "#/app/lib/sitemap.ts";
 
 describe("sitemap", () => {
   it("lists each URL once, sorted, with a last-modified date where known", () => {

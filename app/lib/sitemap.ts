@@ -1,4 +1,4 @@
-import { escapeXml } from "./escape-xml.ts";
+import { escapeXml } from "#/app/lib/escape-xml.ts";
 
 /** sitemap.xml and robots.txt for the built site (pure, so they can be unit-tested). */
 export type SitemapEntry = { url: string; lastmod?: string };

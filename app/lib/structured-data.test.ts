@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { authorNames } from "~/content/blog";
-import { branches, business, weekdays } from "~/content/business";
-import { contentPages } from "~/content/content-pages";
-import { werkwijze } from "~/content/care/werkwijze";
-import { gamers } from "~/content/in-ear/gamers";
-import { muzikanten } from "~/content/in-ear/muzikanten";
-import { homeAnchorHref, paths } from "~/content/pages";
-import { zwem } from "~/content/protection/zwem";
+import { authorNames } from "#/app/content/blog.ts";
+import { branches, business, weekdays } from "#/app/content/business.ts";
+import { contentPages } from "#/app/content/content-pages.ts";
+import { werkwijze } from "#/app/content/care/werkwijze.ts";
+import { gamers } from "#/app/content/in-ear/gamers.ts";
+import { muzikanten } from "#/app/content/in-ear/muzikanten.ts";
+import { homeAnchorHref, paths } from "#/app/content/pages.ts";
+import { zwem } from "#/app/content/protection/zwem.ts";
 import {
   blogPostingLd,
   branchLd,
@@ -17,7 +17,7 @@ import {
   pageStructuredData,
   parseEuroPrice,
   productLd,
-} from "./structured-data";
+} from "#/app/lib/structured-data.ts";
 
 /** The object as a search engine reads it: through JSON. */
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));

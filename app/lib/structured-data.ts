@@ -10,11 +10,19 @@ import type {
   Product,
   WithContext,
 } from "schema-dts";
-import { branchById, branches, business, weekdays, type Branch, type DayHours, type Weekday } from "~/content/business";
-import { homeAnchorHref, paths } from "~/content/pages";
-import type { ContentPage, Section } from "~/content/sections";
-import { nl } from "~/i18n/locales/nl";
-import { absoluteUrl } from "./seo";
+import {
+  branchById,
+  branches,
+  business,
+  weekdays,
+  type Branch,
+  type DayHours,
+  type Weekday,
+} from "#/app/content/business.ts";
+import { homeAnchorHref, paths } from "#/app/content/pages.ts";
+import type { ContentPage, Section } from "#/app/content/sections.ts";
+import { nl } from "#/app/i18n/locales/nl.ts";
+import { absoluteUrl } from "#/app/lib/seo.ts";
 
 /**
  * JSON-LD (schema.org) for search engines, built from business.ts and the page content. Pure

@@ -1,10 +1,10 @@
-import { SchedulingWidget } from "~/components/appointment/scheduling-widget";
-import { ContactOptions } from "~/components/contact-options";
-import { PageHeader } from "~/components/page-header";
-import { Container } from "~/components/ui/container";
-import { appointmentPage } from "~/content/appointment";
-import { paths } from "~/content/pages";
-import { seo } from "~/lib/seo";
+import { SchedulingWidget } from "#/app/components/appointment/scheduling-widget.tsx";
+import { ContactOptions } from "#/app/components/contact-options.tsx";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { appointmentPage } from "#/app/content/appointment.ts";
+import { paths } from "#/app/content/pages.ts";
+import { seo } from "#/app/lib/seo.ts";
 
 export const meta = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 

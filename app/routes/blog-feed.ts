@@ -1,8 +1,8 @@
-import { authorNames, blogPage } from "~/content/blog";
-import { publishedPosts } from "~/content/blog-posts.server";
-import { blogFeedPath, paths } from "~/content/pages";
-import { atomFeed } from "~/lib/blog/feed";
-import { absoluteUrl } from "~/lib/seo";
+import { authorNames, blogPage } from "#/app/content/blog.ts";
+import { publishedPosts } from "#/app/content/blog-posts.server.ts";
+import { blogFeedPath, paths } from "#/app/content/pages.ts";
+import { atomFeed } from "#/app/lib/blog/feed.ts";
+import { absoluteUrl } from "#/app/lib/seo.ts";
 
 // Prerendered to build/client/blogs/feed.xml.
 export function loader() {

@@ -1,13 +1,13 @@
-import { MediaProvider } from "~/components/media-context";
-import { PostCard } from "~/components/blog/post-card";
-import { PageHeader } from "~/components/page-header";
-import { Container } from "~/components/ui/container";
-import { blogPage, defaultPostImage, readTimeText } from "~/content/blog";
-import { publishedPosts } from "~/content/blog-posts.server";
-import { blogFeedPath, paths } from "~/content/pages";
-import { shortDate } from "~/lib/blog/dates";
-import { seo } from "~/lib/seo";
-import { mediaFor } from "../../media/resolve";
+import { MediaProvider } from "#/app/components/media-context.tsx";
+import { PostCard } from "#/app/components/blog/post-card.tsx";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { blogPage, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
+import { publishedPosts } from "#/app/content/blog-posts.server.ts";
+import { blogFeedPath, paths } from "#/app/content/pages.ts";
+import { shortDate } from "#/app/lib/blog/dates.ts";
+import { seo } from "#/app/lib/seo.ts";
+import { mediaFor } from "#/media/resolve.ts";
 import type { Route } from "./+types/blog-overview";
 
 // Build time only: the cards' data, not the posts' bodies, reach the browser.

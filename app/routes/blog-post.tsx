@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { ArticleView } from "~/components/blog/article-view";
-import { MediaProvider } from "~/components/media-context";
-import { authorNames, defaultPostImage, readTimeText } from "~/content/blog";
-import { publishedPosts } from "~/content/blog-posts.server";
-import { blogRedirects } from "~/content/blog-redirects";
-import { longDate } from "~/lib/blog/dates";
-import { absoluteUrl, seo } from "~/lib/seo";
-import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "~/lib/structured-data";
-import { isSlot, mediaFor, ogImageFor } from "../../media/resolve";
+import { ArticleView } from "#/app/components/blog/article-view.tsx";
+import { MediaProvider } from "#/app/components/media-context.tsx";
+import { authorNames, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
+import { publishedPosts } from "#/app/content/blog-posts.server.ts";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { longDate } from "#/app/lib/blog/dates.ts";
+import { absoluteUrl, seo } from "#/app/lib/seo.ts";
+import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/lib/structured-data.ts";
+import { isSlot, mediaFor, ogImageFor } from "#/media/resolve.ts";
 import type { Route } from "./+types/blog-post";
 
 // Build time only: the post's Markdown arrives as finished HTML; the parser stays on the server.

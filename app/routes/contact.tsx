@@ -1,12 +1,12 @@
-import { BranchMaps } from "~/components/contact/branch-maps";
-import { ContactCards } from "~/components/contact/contact-cards";
-import { ContactFormIsland } from "~/components/contact/contact-form-island";
-import { PageHeader } from "~/components/page-header";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { Container } from "~/components/ui/container";
-import { contactPage } from "~/content/contact";
-import { contactFormId, paths } from "~/content/pages";
-import { seo } from "~/lib/seo";
+import { BranchMaps } from "#/app/components/contact/branch-maps.tsx";
+import { ContactCards } from "#/app/components/contact/contact-cards.tsx";
+import { ContactFormIsland } from "#/app/components/contact/contact-form-island.ts";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { contactPage } from "#/app/content/contact.ts";
+import { contactFormId, paths } from "#/app/content/pages.ts";
+import { seo } from "#/app/lib/seo.ts";
 
 // Prerendered at build; the loader exists so a client-side navigation can preload the form first.
 export function loader() {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { ContentPageView } from "~/components/content-page-view";
-import { preloadSections } from "~/components/sections/islands";
-import { canonicalPath, contentPages } from "~/content/content-pages";
-import { iconsFor } from "~/lib/content-icons.server";
-import { seo } from "~/lib/seo";
-import { contentPageStructuredData } from "~/lib/structured-data";
-import { mediaFor, ogImageFor } from "../../media/resolve";
+import { ContentPageView } from "#/app/components/content-page-view.tsx";
+import { preloadSections } from "#/app/components/sections/islands.ts";
+import { canonicalPath, contentPages } from "#/app/content/content-pages.ts";
+import { iconsFor } from "#/app/lib/content-icons.server.tsx";
+import { seo } from "#/app/lib/seo.ts";
+import { contentPageStructuredData } from "#/app/lib/structured-data.ts";
+import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 import type { Route } from "./+types/content-page";
 
 // Runs at build time only (prerendering): the page's content reaches the browser as data,

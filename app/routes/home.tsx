@@ -1,15 +1,23 @@
-import { IconProvider } from "~/components/content-icon";
-import { AboutSection } from "~/components/home/about-section";
-import { ContactSection } from "~/components/home/contact-section";
-import { Hero } from "~/components/home/hero";
-import { ServicesSection } from "~/components/home/services-section";
-import { Testimonials } from "~/components/home/testimonials";
-import { about, contactIntro, hero, services, servicesIntro, testimonials, testimonialsIntro } from "~/content/home";
-import { branches } from "~/content/business";
-import { homeAnchors, paths } from "~/content/pages";
-import { iconsFor } from "~/lib/content-icons.server";
-import { seo } from "~/lib/seo";
-import { branchLd, organizationLd } from "~/lib/structured-data";
+import { IconProvider } from "#/app/components/content-icon.tsx";
+import { AboutSection } from "#/app/components/home/about-section.tsx";
+import { ContactSection } from "#/app/components/home/contact-section.tsx";
+import { Hero } from "#/app/components/home/hero.tsx";
+import { ServicesSection } from "#/app/components/home/services-section.tsx";
+import { Testimonials } from "#/app/components/home/testimonials.tsx";
+import {
+  about,
+  contactIntro,
+  hero,
+  services,
+  servicesIntro,
+  testimonials,
+  testimonialsIntro,
+} from "#/app/content/home.ts";
+import { branches } from "#/app/content/business.ts";
+import { homeAnchors, paths } from "#/app/content/pages.ts";
+import { iconsFor } from "#/app/lib/content-icons.server.tsx";
+import { seo } from "#/app/lib/seo.ts";
+import { branchLd, organizationLd } from "#/app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link, useLocation } from "react-router";
-import { StatusPage } from "~/components/status-page";
-import { Button } from "~/components/ui/button";
-import { paths } from "~/content/pages";
-import { scrollToTop } from "~/lib/scroll";
-import { seo } from "~/lib/seo";
+import { StatusPage } from "#/app/components/status-page.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { paths } from "#/app/content/pages.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
+import { seo } from "#/app/lib/seo.ts";
 
 // The spec's exact words for this page.
 export const NOT_FOUND_TITLE = "Oops! Page not found";

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { privacyStatement } from "~/content/privacy";
-import "~/i18n/i18n";
-import PrivacyPage, { loader, meta } from "./privacy";
+import { business } from "#/app/content/business.ts";
+import { privacyStatement } from "#/app/content/privacy.ts";
+import "#/app/i18n/i18n.ts";
+import PrivacyPage, { loader, meta } from "#/app/routes/privacy.tsx";
 
 async function renderPage() {
   const Stub = createRoutesStub([{ path: "/privacy", Component: PrivacyPage, loader, HydrateFallback: () => null }]);

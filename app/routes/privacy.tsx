@@ -1,10 +1,10 @@
-import { PageHeader } from "~/components/page-header";
-import { PrivacySections } from "~/components/privacy-sections";
-import { Container } from "~/components/ui/container";
-import { paths } from "~/content/pages";
-import { privacyStatement } from "~/content/privacy";
-import { longDate } from "~/lib/blog/dates";
-import { seo } from "~/lib/seo";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { PrivacySections } from "#/app/components/privacy-sections.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { paths } from "#/app/content/pages.ts";
+import { privacyStatement } from "#/app/content/privacy.ts";
+import { longDate } from "#/app/lib/blog/dates.ts";
+import { seo } from "#/app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 // Build time only: the statement reaches the browser as page data, not as part of a script.

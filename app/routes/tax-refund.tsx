@@ -1,12 +1,12 @@
 import { Info } from "lucide-react";
-import { PageHeader } from "~/components/page-header";
-import { StepList } from "~/components/step-list";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { Container } from "~/components/ui/container";
-import { business } from "~/content/business";
-import { paths } from "~/content/pages";
-import { taxRefundPage as page } from "~/content/tax-refund";
-import { seo } from "~/lib/seo";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { StepList } from "#/app/components/step-list.tsx";
+import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { business } from "#/app/content/business.ts";
+import { paths } from "#/app/content/pages.ts";
+import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
+import { seo } from "#/app/lib/seo.ts";
 
 export const meta = () => seo({ ...page.meta, path: paths.taxRefund });
 

@@ -1,8 +1,8 @@
 // The `facade` artwork: a Frisian village practice (Hurdegaryp) and an optician's shopfront (Wieringerwerf).
-import type { ArtSpec } from "./spec.ts";
-import { P } from "./palette.ts";
-import { plant, spectacles } from "./props.ts";
-import { cloud } from "./scenes-life.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
+import { P } from "#/media/art/palette.ts";
+import { plant, spectacles } from "#/media/art/props.ts";
+import { cloud } from "#/media/art/scenes-life.ts";
 import {
   at,
   below,
@@ -22,7 +22,7 @@ import {
   shadow,
   stroke,
   type Box,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 const BRICK = "#9c4a32";
 

@@ -1,5 +1,5 @@
 // Fits a drawing's design frame to the requested output size and wraps it in an SVG document.
-import { num, resetDefs, takeDefs, type Box } from "./svg.ts";
+import { num, resetDefs, takeDefs, type Box } from "#/media/art/svg.ts";
 
 /** The area a drawing is designed in (`w`×`h`) and the part that must stay visible (`safeW`×`safeH`), both centred. */
 export type Frame = { w: number; h: number; safeW: number; safeH: number };

@@ -1,7 +1,7 @@
 // The `interior` artwork: treatment room, reception and the optician's shop with its hearing corner.
-import type { ArtSpec } from "./spec.ts";
-import { P } from "./palette.ts";
-import { audiogram } from "./scenes-care.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
+import { P } from "#/media/art/palette.ts";
+import { audiogram } from "#/media/art/scenes-care.ts";
 import {
   chair,
   chairFront,
@@ -15,8 +15,8 @@ import {
   spectacles,
   table,
   wallArt,
-} from "./props.ts";
-import { ellipse, g, mix, path, rect, rr, shadow, type Box } from "./svg.ts";
+} from "#/media/art/props.ts";
+import { ellipse, g, mix, path, rect, rr, shadow, type Box } from "#/media/art/svg.ts";
 
 function treatment(box: Box): string {
   return g([

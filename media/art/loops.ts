@@ -1,10 +1,10 @@
 // The two video loops (stage, gaming): calm seamless motion, frame t and t + 1 identical.
-import type { LoopName } from "./spec.ts";
-import { P } from "./palette.ts";
-import type { Frame } from "./frame.ts";
-import { amp, gamingScene, guitar, spotlight, stageBackdrop, truss } from "./scenes-music.ts";
-import { cableColour, curvePts, shell, twistedCable, type ShellOptions } from "./shells.ts";
-import { at, circle, d, ellipse, g, line, rect, rr, shadow, stroke, type Box, type Pt } from "./svg.ts";
+import type { LoopName } from "#/media/art/spec.ts";
+import { P } from "#/media/art/palette.ts";
+import type { Frame } from "#/media/art/frame.ts";
+import { amp, gamingScene, guitar, spotlight, stageBackdrop, truss } from "#/media/art/scenes-music.ts";
+import { cableColour, curvePts, shell, twistedCable, type ShellOptions } from "#/media/art/shells.ts";
+import { at, circle, d, ellipse, g, line, rect, rr, shadow, stroke, type Box, type Pt } from "#/media/art/svg.ts";
 
 /** Loops are drawn in the 4:3 design space; the 16:9 video shows its middle band. */
 export const FRAME_LOOP: Frame = { w: 1200, h: 900, safeW: 1100, safeH: 620 };

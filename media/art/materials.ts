@@ -1,7 +1,7 @@
 // Premium faceplate materials (carbon twill, glitter, wood grain) as fills, and the `material` artwork.
-import type { ArtSpec, ShellColour } from "./spec.ts";
-import { P, SHELL } from "./palette.ts";
-import { cableColour, monitorCable, shell, type ShellOptions } from "./shells.ts";
+import type { ArtSpec, ShellColour } from "#/media/art/spec.ts";
+import { P, SHELL } from "#/media/art/palette.ts";
+import { cableColour, monitorCable, shell, type ShellOptions } from "#/media/art/shells.ts";
 import {
   at,
   circle,
@@ -21,7 +21,7 @@ import {
   shadow,
   stroke,
   type Box,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 type Material = Extract<ArtSpec, { kind: "material" }>["material"];
 

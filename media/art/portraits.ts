@@ -1,7 +1,7 @@
 // The `portrait` artwork: friendly illustrated head-and-shoulders avatars on a coloured disc (no realistic face).
-import type { ArtSpec } from "./spec.ts";
-import { P, SHELL } from "./palette.ts";
-import { circle, clipped, cover, ellipse, g, mix, path, rr, stroke, type Box } from "./svg.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
+import { P, SHELL } from "#/media/art/palette.ts";
+import { circle, clipped, cover, ellipse, g, mix, path, rr, stroke, type Box } from "#/media/art/svg.ts";
 
 type Person = Extract<ArtSpec, { kind: "portrait" }>["person"];
 

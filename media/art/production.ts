@@ -1,9 +1,9 @@
 // The `production` artwork: the workshop steps that turn an ear impression into a finished custom shell.
-import type { ArtSpec } from "./spec.ts";
-import { P, SHELL } from "./palette.ts";
-import { materialFill } from "./materials.ts";
-import { monitor } from "./props.ts";
-import { BODY_PATH, FACE_PATH, shell } from "./shells.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
+import { P, SHELL } from "#/media/art/palette.ts";
+import { materialFill } from "#/media/art/materials.ts";
+import { monitor } from "#/media/art/props.ts";
+import { BODY_PATH, FACE_PATH, shell } from "#/media/art/shells.ts";
 import {
   at,
   below,
@@ -26,7 +26,7 @@ import {
   stroke,
   type Box,
   type Pt,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 type Step = Extract<ArtSpec, { kind: "production" }>["step"];
 

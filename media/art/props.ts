@@ -1,5 +1,5 @@
 // Reusable flat objects (furniture, ear, hearing aid, headphones, screens, plants…) shared by the scenes.
-import { P } from "./palette.ts";
+import { P } from "#/media/art/palette.ts";
 import {
   at,
   below,
@@ -21,7 +21,7 @@ import {
   stroke,
   type Box,
   type Pt,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 export const SKIN = "#eec3a5";
 export const SKIN_SHADE = "#d99f80";

@@ -1,14 +1,14 @@
 // Placeholder artwork: turns an ArtSpec into a complete SVG document (the entry point of this folder).
-import type { ArtSpec, LoopName } from "./spec.ts";
-import { facadeArt } from "./buildings.ts";
-import { document, FRAME_4x3, FRAME_SQUARE } from "./frame.ts";
-import { interiorArt } from "./interiors.ts";
-import { FRAME_LOOP, loopArt } from "./loops.ts";
-import { materialArt } from "./materials.ts";
-import { portraitArt } from "./portraits.ts";
-import { productionArt } from "./production.ts";
-import { sceneArt } from "./scenes.ts";
-import { shellsArt } from "./shells.ts";
+import type { ArtSpec, LoopName } from "#/media/art/spec.ts";
+import { facadeArt } from "#/media/art/buildings.ts";
+import { document, FRAME_4x3, FRAME_SQUARE } from "#/media/art/frame.ts";
+import { interiorArt } from "#/media/art/interiors.ts";
+import { FRAME_LOOP, loopArt } from "#/media/art/loops.ts";
+import { materialArt } from "#/media/art/materials.ts";
+import { portraitArt } from "#/media/art/portraits.ts";
+import { productionArt } from "#/media/art/production.ts";
+import { sceneArt } from "#/media/art/scenes.ts";
+import { shellsArt } from "#/media/art/shells.ts";
 
 /** Draws the artwork for a spec as a complete SVG document of the given pixel size. */
 export function renderArt(spec: ArtSpec, width: number, height: number): string {

@@ -1,5 +1,5 @@
 // Hearing-care scenes: consultation table, hearing aid behind an ear, hearing test, ear impression, medication.
-import { P } from "./palette.ts";
+import { P } from "#/media/art/palette.ts";
 import {
   capsule,
   chair,
@@ -15,7 +15,7 @@ import {
   room,
   soundWaves,
   wallArt,
-} from "./props.ts";
+} from "#/media/art/props.ts";
 import {
   at,
   circle,
@@ -33,7 +33,7 @@ import {
   smooth,
   stroke,
   type Box,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 /** A table with a slightly top-down surface so things lying on it show, standing on (x, y). */
 function deskTable(x: number, y: number, w: number, h: number, depth: number, top: string): string {

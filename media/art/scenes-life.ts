@@ -1,6 +1,6 @@
 // Everyday scenes for hearing protection: country road, workshop, plane window, reading corner, pool, bedroom.
-import { P } from "./palette.ts";
-import { armchair, bookStack, floorLamp, mug, plant, table, wallArt, windowFrame } from "./props.ts";
+import { P } from "#/media/art/palette.ts";
+import { armchair, bookStack, floorLamp, mug, plant, table, wallArt, windowFrame } from "#/media/art/props.ts";
 import {
   at,
   below,
@@ -23,7 +23,7 @@ import {
   stroke,
   tf,
   type Box,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 /** A soft flat cloud centred at (x, y). */
 export function cloud(x: number, y: number, s = 1, fill = "#ffffff", opacity = 1): string {

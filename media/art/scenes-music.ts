@@ -1,7 +1,7 @@
 // Music and media scenes: stage, studio, gaming desk and streaming corner (also used by the loops).
-import { P } from "./palette.ts";
-import { monitor, plant, soundWaves, speaker } from "./props.ts";
-import { curvePts, shell, twistedCable } from "./shells.ts";
+import { P } from "#/media/art/palette.ts";
+import { monitor, plant, soundWaves, speaker } from "#/media/art/props.ts";
+import { curvePts, shell, twistedCable } from "#/media/art/shells.ts";
 import {
   at,
   below,
@@ -22,7 +22,7 @@ import {
   shadow,
   stroke,
   type Box,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 /* ---------- stage ---------- */
 

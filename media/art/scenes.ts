@@ -1,9 +1,15 @@
 // The `scene` artwork: picks the drawing for each theme.
-import type { ArtSpec } from "./spec.ts";
-import type { Box } from "./svg.ts";
-import { gamingScene, stageScene, streamingScene, studioScene } from "./scenes-music.ts";
-import { motorScene, quietScene, sleepScene, swimScene, travelScene, workshopScene } from "./scenes-life.ts";
-import { consultScene, hearingAidScene, hearingTestScene, impressionScene, medicationScene } from "./scenes-care.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
+import type { Box } from "#/media/art/svg.ts";
+import { gamingScene, stageScene, streamingScene, studioScene } from "#/media/art/scenes-music.ts";
+import { motorScene, quietScene, sleepScene, swimScene, travelScene, workshopScene } from "#/media/art/scenes-life.ts";
+import {
+  consultScene,
+  hearingAidScene,
+  hearingTestScene,
+  impressionScene,
+  medicationScene,
+} from "#/media/art/scenes-care.ts";
 
 type Theme = Extract<ArtSpec, { kind: "scene" }>["theme"];
 

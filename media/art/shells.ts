@@ -1,6 +1,6 @@
 // Custom shells (earplugs and in-ear monitors) in every colour and finish, and the `shells` artwork.
-import type { ArtSpec, ShellColour } from "./spec.ts";
-import { P, SHELL } from "./palette.ts";
+import type { ArtSpec, ShellColour } from "#/media/art/spec.ts";
+import { P, SHELL } from "#/media/art/palette.ts";
 import {
   at,
   bezierPts,
@@ -24,7 +24,7 @@ import {
   stroke,
   type Box,
   type Pt,
-} from "./svg.ts";
+} from "#/media/art/svg.ts";
 
 export type Finish = NonNullable<Extract<ArtSpec, { kind: "shells" }>["finish"]>;
 

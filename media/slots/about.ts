@@ -1,4 +1,4 @@
-import type { MediaEntry } from "../types.ts";
+import type { MediaEntry } from "#/media/types.ts";
 
 /** Pictures of /over-ons: the team and the two locations. */
 export const aboutSlots = {

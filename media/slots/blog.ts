@@ -1,4 +1,4 @@
-import type { MediaEntry } from "../types.ts";
+import type { MediaEntry } from "#/media/types.ts";
 
 /** Pictures of the blog: the default for posts without their own, and one per post. */
 export const blogSlots = {

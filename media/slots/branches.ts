@@ -1,4 +1,4 @@
-import type { MediaEntry } from "../types.ts";
+import type { MediaEntry } from "#/media/types.ts";
 
 /** Pictures of the two branch pages. */
 export const branchSlots = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration } from "#/scripts/lib/defer-hydration.ts";
 
 const prerendered = `<head></head><body><p>Tekst</p><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";

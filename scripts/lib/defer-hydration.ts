@@ -1,4 +1,4 @@
-import { HYDRATION_GATE } from "../../app/lib/hydration-gate.ts";
+import { HYDRATION_GATE } from "#/app/lib/hydration-gate.ts";
 
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;

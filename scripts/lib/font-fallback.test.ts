@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontFallbackCss, fontFallbackFamilies } from "./font-fallback";
+import { fontFallbackCss, fontFallbackFamilies } from "#/scripts/lib/font-fallback.ts";
 
 const app = join(import.meta.dirname, "..", "..", "app");
 

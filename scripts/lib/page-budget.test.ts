@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstViewReferences, pageWeight, staticImports } from "./page-budget";
+import { firstViewReferences, pageWeight, staticImports } from "#/scripts/lib/page-budget.ts";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/>
 <link rel="modulepreload" href="/assets/root.js"/>

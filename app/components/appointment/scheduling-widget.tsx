@@ -1,11 +1,11 @@
 import { CalendarX2, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink } from "~/components/external-link";
-import { Button } from "~/components/ui/button";
-import { business } from "~/content/business";
-import type { appointmentPage } from "~/content/appointment";
-import { cn } from "~/lib/cn";
-import { formatPhone, mailtoHref, telHref } from "~/lib/contact-links";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { business } from "#/app/content/business.ts";
+import type { appointmentPage } from "#/app/content/appointment.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 
 /** How long the widget may take to draw itself before the visitor gets the alternatives. */
 export const WIDGET_TIMEOUT_MS = 8000;

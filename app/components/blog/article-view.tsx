@@ -1,11 +1,11 @@
 import { ArrowRight, Clock, ExternalLink as ExternalIcon, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
-import { Picture } from "~/components/picture";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { blogPage } from "~/content/blog";
-import { homeAnchorHref } from "~/content/pages";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Picture } from "#/app/components/picture.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { blogPage } from "#/app/content/blog.ts";
+import { homeAnchorHref } from "#/app/content/pages.ts";
 
 export type ArticleData = {
   title: string;

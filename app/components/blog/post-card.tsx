@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
-import { scrollToTop } from "~/lib/scroll";
+import { Picture } from "#/app/components/picture.tsx";
+import { scrollToTop } from "#/app/lib/scroll.ts";
 
 export type PostCardData = {
   path: string;

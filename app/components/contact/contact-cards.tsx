@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "~/components/external-link";
-import { textLinkClass } from "~/components/ui/text-link";
-import { branches, business } from "~/content/business";
-import type { contactPage } from "~/content/contact";
-import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "~/lib/contact-links";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { branches, business } from "#/app/content/business.ts";
+import type { contactPage } from "#/app/content/contact.ts";
+import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "#/app/lib/contact-links.ts";
 
 function Card({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (

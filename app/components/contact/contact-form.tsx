@@ -3,16 +3,16 @@ import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Notice, NoticeProvider, type NoticeContent } from "~/components/ui/notice";
-import { textLinkClass } from "~/components/ui/text-link";
-import type { contactPage } from "~/content/contact";
-import { paths } from "~/content/pages";
-import { clearDraft, loadDraft, saveDraft } from "~/lib/contact/draft";
-import { buildPayload } from "~/lib/contact/payload";
-import { contactSchema, emptyContact, type ContactValues } from "~/lib/contact/schema";
-import { sendContactMessage } from "~/lib/contact/submit";
+import { Button } from "#/app/components/ui/button.tsx";
+import { Field } from "#/app/components/ui/field.tsx";
+import { Notice, NoticeProvider, type NoticeContent } from "#/app/components/ui/notice.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import type { contactPage } from "#/app/content/contact.ts";
+import { paths } from "#/app/content/pages.ts";
+import { clearDraft, loadDraft, saveDraft } from "#/app/lib/contact/draft.ts";
+import { buildPayload } from "#/app/lib/contact/payload.ts";
+import { contactSchema, emptyContact, type ContactValues } from "#/app/lib/contact/schema.ts";
+import { sendContactMessage } from "#/app/lib/contact/submit.ts";
 
 type Props = { copy: (typeof contactPage)["form"]; send?: typeof sendContactMessage };
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { IconCard } from "~/components/icon-card";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import type { about as aboutContent } from "~/content/home";
-import { scrollToTop } from "~/lib/scroll";
+import { IconCard } from "#/app/components/icon-card.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import type { about as aboutContent } from "#/app/content/home.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; content: typeof aboutContent };
 

@@ -1,12 +1,12 @@
 import { CalendarCheck, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
-import { Container } from "~/components/ui/container";
-import { branches, business } from "~/content/business";
-import type { contactIntro } from "~/content/home";
-import { branchAddressLine, formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
-import { scrollToTop } from "~/lib/scroll";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { branches, business } from "#/app/content/business.ts";
+import type { contactIntro } from "#/app/content/home.ts";
+import { branchAddressLine, formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; content: typeof contactIntro };
 

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { SoundWavesArt } from "~/components/illustrations/sound-waves-art";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import type { hero as heroContent } from "~/content/home";
-import { scrollToTop } from "~/lib/scroll";
+import { SoundWavesArt } from "#/app/components/illustrations/sound-waves-art.tsx";
+import { Badge } from "#/app/components/ui/badge.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import type { hero as heroContent } from "#/app/content/home.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; content: typeof heroContent };
 

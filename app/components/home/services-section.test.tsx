@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { services, servicesIntro } from "~/content/home";
-import { ServicesSection } from "./services-section";
+import { services, servicesIntro } from "#/app/content/home.ts";
+import { ServicesSection } from "#/app/components/home/services-section.tsx";
 
 function renderSection() {
   const Stub = createRoutesStub([

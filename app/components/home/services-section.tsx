@@ -1,12 +1,12 @@
 import { ArrowRight, Ear, Headphones, ShieldCheck, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { HeadProfileArt } from "~/components/illustrations/head-profile-art";
-import type { Service, ServiceColour } from "~/content/home";
-import { cn } from "~/lib/cn";
-import { scrollToTop } from "~/lib/scroll";
+import { Button } from "#/app/components/ui/button.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { HeadProfileArt } from "#/app/components/illustrations/head-profile-art.tsx";
+import type { Service, ServiceColour } from "#/app/content/home.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
 
 const pointColours: Record<ServiceColour, string> = {
   coral: "bg-coral-600 ring-coral-100",

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
-import { RatingStars } from "~/components/rating-stars";
-import { Container } from "~/components/ui/container";
-import type { Testimonial } from "~/content/home";
+import { RatingStars } from "#/app/components/rating-stars.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import type { Testimonial } from "#/app/content/home.ts";
 
 type Props = { title: string; testimonials: Testimonial[] };
 

@@ -1,7 +1,7 @@
-import type { IconName } from "~/content/sections";
-import { IconCard } from "~/components/icon-card";
-import { cn } from "~/lib/cn";
-import { SectionHeading } from "./section-heading";
+import type { IconName } from "#/app/content/sections.ts";
+import { IconCard } from "#/app/components/icon-card.tsx";
+import { cn } from "#/app/lib/cn.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = {
   id: string;

@@ -1,11 +1,11 @@
 import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "~/components/external-link";
-import { branchById, business } from "~/content/business";
-import type { BranchId } from "~/content/sections";
-import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "~/lib/contact-links";
-import { textLinkClass } from "~/components/ui/text-link";
-import { SectionHeading } from "./section-heading";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { branchById, business } from "#/app/content/business.ts";
+import type { BranchId } from "#/app/content/sections.ts";
+import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = { id: string; title: string; intro?: string; branch: BranchId };
 

@@ -1,7 +1,7 @@
-import { Carousel } from "~/components/carousel";
-import { Picture } from "~/components/picture";
-import type { ImageRef } from "~/content/sections";
-import { SectionHeading } from "./section-heading";
+import { Carousel } from "#/app/components/carousel.tsx";
+import { Picture } from "#/app/components/picture.tsx";
+import type { ImageRef } from "#/app/content/sections.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = { id: string; title: string; intro?: string; label: string; images: ImageRef[]; note?: string };
 

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { paths } from "~/content/pages";
-import { cn } from "~/lib/cn";
-import { scrollToTop } from "~/lib/scroll";
+import { Button } from "#/app/components/ui/button.tsx";
+import { paths } from "#/app/content/pages.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; variant: "appointment" | "contact"; title: string; text: string; button: string };
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = {
   id: string;

@@ -57,7 +57,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "~/content/sections";
+import type { IconName } from "#/app/content/sections.ts";
 
 /** Content names an icon; the template draws it. */
 export const icons: Record<IconName, LucideIcon> = {

@@ -1,8 +1,12 @@
-import type { Section } from "~/content/sections";
-import { island } from "../island";
+import type { Section } from "#/app/content/sections.ts";
+import { island } from "#/app/components/island.tsx";
 
-export const CarouselSection = island("carousel", () => import("./carousel-section").then((m) => m.CarouselSection));
-export const NoiseCalculator = island("calculator", () => import("./noise-calculator").then((m) => m.NoiseCalculator));
+export const CarouselSection = island("carousel", () =>
+  import("#/app/components/sections/carousel-section.tsx").then((m) => m.CarouselSection),
+);
+export const NoiseCalculator = island("calculator", () =>
+  import("#/app/components/sections/noise-calculator.tsx").then((m) => m.NoiseCalculator),
+);
 
 const preloaders: Partial<Record<Section["type"], () => Promise<unknown>>> = {
   carousel: CarouselSection.preload,

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = { id: string; title: string; intro?: string; items: { title: string; description?: string }[] };
 

@@ -1,13 +1,13 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
-import { branchById } from "~/content/business";
-import type { BranchId, ImageRef } from "~/content/sections";
-import { textLinkClass } from "~/components/ui/text-link";
-import { branchAddressLine } from "~/lib/contact-links";
-import { cn } from "~/lib/cn";
-import { scrollToTop } from "~/lib/scroll";
-import { SectionHeading } from "./section-heading";
+import { Picture } from "#/app/components/picture.tsx";
+import { branchById } from "#/app/content/business.ts";
+import type { BranchId, ImageRef } from "#/app/content/sections.ts";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { branchAddressLine } from "#/app/lib/contact-links.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = {
   id: string;

@@ -1,9 +1,9 @@
-import { BranchMap } from "~/components/branch-map";
-import { ExternalLink } from "~/components/external-link";
-import { branchById } from "~/content/business";
-import type { BranchId } from "~/content/sections";
-import { textLinkClass } from "~/components/ui/text-link";
-import { branchAddressLine, mapsHref } from "~/lib/contact-links";
+import { BranchMap } from "#/app/components/branch-map.tsx";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { branchById } from "#/app/content/business.ts";
+import type { BranchId } from "#/app/content/sections.ts";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { branchAddressLine, mapsHref } from "#/app/lib/contact-links.ts";
 
 type Props = { id: string; title: string; branch: BranchId };
 

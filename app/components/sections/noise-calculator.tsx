@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { CalculatorSection } from "~/content/sections";
-import { cn } from "~/lib/cn";
-import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "~/lib/noise-dose";
-import { SectionHeading } from "./section-heading";
+import type { CalculatorSection } from "#/app/content/sections.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "#/app/lib/noise-dose.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = Omit<CalculatorSection, "type" | "id"> & { id: string };
 

@@ -1,9 +1,9 @@
-import { OpenStatus } from "~/components/open-status";
-import type { BranchId } from "~/content/sections";
-import { cn } from "~/lib/cn";
-import { useNow } from "~/lib/use-now";
-import { dayHoursText, dayNames, practiceClock } from "~/lib/opening-hours";
-import { branchById, weekdays } from "~/content/business";
+import { OpenStatus } from "#/app/components/open-status.tsx";
+import type { BranchId } from "#/app/content/sections.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { useNow } from "#/app/lib/use-now.ts";
+import { dayHoursText, dayNames, practiceClock } from "#/app/lib/opening-hours.ts";
+import { branchById, weekdays } from "#/app/content/business.ts";
 
 type Props = { id: string; title: string; branch: BranchId };
 

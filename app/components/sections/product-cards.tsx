@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import { ContentIcon } from "~/components/content-icon";
-import { Picture } from "~/components/picture";
-import type { ProductCard } from "~/content/sections";
-import { SectionHeading } from "./section-heading";
+import { ContentIcon } from "#/app/components/content-icon.tsx";
+import { Picture } from "#/app/components/picture.tsx";
+import type { ProductCard } from "#/app/content/sections.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = { id: string; title: string; intro?: string; products: ProductCard[] };
 

@@ -1,22 +1,22 @@
-import { StepList } from "~/components/step-list";
-import type { Section } from "~/content/sections";
-import { BenefitGrid } from "./benefit-grid";
-import { BranchContact } from "./branch-contact";
-import { CtaBanner } from "./cta-banner";
-import { DisclosureGroup } from "./disclosure-group";
-import { FactBlock } from "./fact-block";
-import { FigureSection } from "./figure-section";
-import { ItemList } from "./item-list";
-import { CarouselSection, NoiseCalculator } from "./islands";
-import { Locations } from "./locations";
-import { MapSection } from "./map-section";
-import { OpeningHours } from "./opening-hours";
-import { Personalisation } from "./personalisation";
-import { PriceBlock } from "./price-block";
-import { ProductCards } from "./product-cards";
-import { SpecSheet } from "./spec-sheet";
-import { Team } from "./team";
-import { TextSection } from "./text-section";
+import { StepList } from "#/app/components/step-list.tsx";
+import type { Section } from "#/app/content/sections.ts";
+import { BenefitGrid } from "#/app/components/sections/benefit-grid.tsx";
+import { BranchContact } from "#/app/components/sections/branch-contact.tsx";
+import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { DisclosureGroup } from "#/app/components/sections/disclosure-group.tsx";
+import { FactBlock } from "#/app/components/sections/fact-block.tsx";
+import { FigureSection } from "#/app/components/sections/figure-section.tsx";
+import { ItemList } from "#/app/components/sections/item-list.tsx";
+import { CarouselSection, NoiseCalculator } from "#/app/components/sections/islands.ts";
+import { Locations } from "#/app/components/sections/locations.tsx";
+import { MapSection } from "#/app/components/sections/map-section.tsx";
+import { OpeningHours } from "#/app/components/sections/opening-hours.tsx";
+import { Personalisation } from "#/app/components/sections/personalisation.tsx";
+import { PriceBlock } from "#/app/components/sections/price-block.tsx";
+import { ProductCards } from "#/app/components/sections/product-cards.tsx";
+import { SpecSheet } from "#/app/components/sections/spec-sheet.tsx";
+import { Team } from "#/app/components/sections/team.tsx";
+import { TextSection } from "#/app/components/sections/text-section.tsx";
 
 /** Renders a content page's sections in order; each gets a stable id for its heading. */
 export function SectionList({ sections }: { sections: Section[] }) {

@@ -1,6 +1,6 @@
-import { IconCard } from "~/components/icon-card";
-import { Picture } from "~/components/picture";
-import type { IconName, ImageRef } from "~/content/sections";
+import { IconCard } from "#/app/components/icon-card.tsx";
+import { Picture } from "#/app/components/picture.tsx";
+import type { IconName, ImageRef } from "#/app/content/sections.ts";
 
 type Props = {
   id: string;

@@ -1,6 +1,6 @@
-import { Picture } from "~/components/picture";
-import type { ImageRef } from "~/content/sections";
-import { SectionHeading } from "./section-heading";
+import { Picture } from "#/app/components/picture.tsx";
+import type { ImageRef } from "#/app/content/sections.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = {
   id: string;

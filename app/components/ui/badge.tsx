@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#/app/lib/cn.ts";
 
 const badgeVariants = cva("inline-flex items-center gap-2 rounded-full font-bold text-balance", {
   variants: {

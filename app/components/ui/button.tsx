@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#/app/lib/cn.ts";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full font-bold no-underline transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",

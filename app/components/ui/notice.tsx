@@ -1,7 +1,7 @@
 import { CheckCircle2, TriangleAlert, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#/app/lib/cn.ts";
 
 export type NoticeContent = { tone: "success" | "error"; title: string; description: string };
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../sections";
+import type { ContentPage } from "#/app/content/sections.ts";
 
 export const secondOpinion: ContentPage = {
   meta: {

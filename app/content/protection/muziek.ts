@@ -1,5 +1,5 @@
-import { customFilters } from "../hearing-facts";
-import type { ProtectionPage } from "./types";
+import { customFilters } from "#/app/content/hearing-facts.ts";
+import type { ProtectionPage } from "#/app/content/protection/types.ts";
 
 export const muziek: ProtectionPage = {
   slug: "muziek",

@@ -1,4 +1,4 @@
-import type { ProtectionPage } from "./types";
+import type { ProtectionPage } from "#/app/content/protection/types.ts";
 
 export const stilte: ProtectionPage = {
   slug: "stilte",

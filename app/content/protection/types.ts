@@ -1,6 +1,6 @@
-import type { ContentPage } from "../sections";
+import type { ContentPage } from "#/app/content/sections.ts";
 
-export type * from "../sections";
+export type * from "#/app/content/sections.ts";
 
 /** A hearing-protection page, at /gehoorbescherming/<slug>. */
 export type ProtectionPage = ContentPage & {

@@ -1,4 +1,4 @@
-import type { Translation } from "./nl";
+import type { Translation } from "#/app/i18n/locales/nl.ts";
 
 export const en: Translation = {
   skipLink: "Skip to content",

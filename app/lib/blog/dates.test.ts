@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDate, shortDate } from "./dates";
+import { longDate, shortDate } from "#/app/lib/blog/dates.ts";
 
 describe("blog dates in Dutch", () => {
   it("writes the overview's short form 'd MMM yyyy'", () => {

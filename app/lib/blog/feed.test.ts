@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atomFeed } from "./feed";
+import { atomFeed } from "#/app/lib/blog/feed.ts";
 
 const feed = atomFeed({
   title: "Blog van Praktijk & Co",

@@ -1,4 +1,4 @@
-import { escapeXml } from "../escape-xml";
+import { escapeXml } from "#/app/lib/escape-xml.ts";
 
 /** The Atom feed of the published posts (pure, so it can be unit-tested). */
 export type FeedEntry = { title: string; url: string; summary: string; date: string; author: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingId, markdownToHtml } from "./markdown";
+import { headingId, markdownToHtml } from "#/app/lib/blog/markdown.ts";
 
 describe("markdownToHtml", () => {
   it("gives headings unique anchor ids", () => {

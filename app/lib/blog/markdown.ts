@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { escapeXml } from "../escape-xml.ts";
+import { escapeXml } from "#/app/lib/escape-xml.ts";
 
 /** 'Wat is tinnitus?' → 'wat-is-tinnitus', for heading anchors. */
 export function headingId(text: string): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mediaManifest } from "../../../media/manifest.ts";
+import { mediaManifest } from "#/media/manifest.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "alleen kleine letters, cijfers en streepjes");
 

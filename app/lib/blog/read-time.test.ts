@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMinutes, wordCount } from "./read-time";
+import { readMinutes, wordCount } from "#/app/lib/blog/read-time.ts";
 
 const words = (count: number) => Array.from({ length: count }, () => "woord").join(" ");
 

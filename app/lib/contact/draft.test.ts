@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "./draft";
-import { emptyContact } from "./schema";
+import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "#/app/lib/contact/draft.ts";
+import { emptyContact } from "#/app/lib/contact/schema.ts";
 
 describe("contact draft", () => {
   beforeEach(() => sessionStorage.clear());

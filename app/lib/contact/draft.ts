@@ -1,4 +1,4 @@
-import { emptyContact, type ContactValues } from "./schema";
+import { emptyContact, type ContactValues } from "#/app/lib/contact/schema.ts";
 
 /** A half-written message survives an accidental reload (per tab, via sessionStorage). */
 export const DRAFT_KEY = "contact-draft";

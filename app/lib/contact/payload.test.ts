@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPayload } from "./payload";
+import { buildPayload } from "#/app/lib/contact/payload.ts";
 
 const values = {
   name: " Anna ",

@@ -1,4 +1,4 @@
-import type { ContactValues } from "./schema";
+import type { ContactValues } from "#/app/lib/contact/schema.ts";
 
 /** FormSubmit's JSON payload for one message (spec section 7). */
 export type ContactPayload = {

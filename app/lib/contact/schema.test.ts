@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, contactMessages, contactSchema, emptyContact, type ContactValues } from "./schema";
+import {
+  contactLimits,
+  contactMessages,
+  contactSchema,
+  emptyContact,
+  type ContactValues,
+} from "#/app/lib/contact/schema.ts";
 
 const valid: ContactValues = {
   name: "Anna de Vries",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildPayload } from "./payload";
-import { isAccepted, SEND_FAILED, sendContactMessage } from "./submit";
+import { buildPayload } from "#/app/lib/contact/payload.ts";
+import { isAccepted, SEND_FAILED, sendContactMessage } from "#/app/lib/contact/submit.ts";
 
 describe("isAccepted", () => {
   it("accepts only status OK with success equal to the string 'true'", () => {

@@ -1,5 +1,5 @@
-import { business } from "~/content/business";
-import type { ContactPayload } from "./payload";
+import { business } from "#/app/content/business.ts";
+import type { ContactPayload } from "#/app/lib/contact/payload.ts";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
 /** The spec's internal message for every failed send. */
