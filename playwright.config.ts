@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+// Tests import the owner's data files (content/*.yaml) as the pages do: register the loader first.
+import "#/scripts/content-loader.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } } }],
   webServer: {
-    command: "node server/serve.ts",
+    command: "node --import ./scripts/content-loader.ts server/serve.ts",
     url: baseURL,
     env: { PORT: String(port) },
     reuseExistingServer: !process.env.CI,

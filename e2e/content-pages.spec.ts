@@ -1,3 +1,5 @@
+import { formatPrice } from "#/app/lib/price.ts";
+import prices from "#/content/prices.yaml";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
@@ -38,13 +40,13 @@ test("each content page is prerendered with one h1 and its own title and descrip
   expect(descriptions.size).toBe(routes.length);
 });
 
-test("prices are shown as the practice writes them", async ({ page }) => {
+test("prices are shown as the practice sets them in content/prices.yaml", async ({ page }) => {
   await page.goto("/gehoorbescherming/zwem");
-  await expect(page.getByText("€45,00", { exact: true })).toBeVisible();
-  await expect(page.getByText("€139,00", { exact: true })).toBeVisible();
+  await expect(page.getByText(formatPrice(prices["swim-basic"]), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatPrice(prices["swim-custom"]), { exact: true })).toBeVisible();
   await page.goto("/gehoorbescherming/motor");
-  await expect(page.locator("#road-regular")).toContainText("€139");
-  await expect(page.locator("#road-premium")).toContainText("€175");
+  await expect(page.locator("#road-regular")).toContainText(formatPrice(prices["motor-regular"]));
+  await expect(page.locator("#road-premium")).toContainText(formatPrice(prices["motor-premium"]));
   await page.goto("/gehoorbescherming/slaap");
   await expect(page.locator("main")).toContainText("27 dB");
 });

@@ -104,6 +104,7 @@ const articles = builtRoutes().filter((route) => /^\/blogs\/[^/]+$/.test(route))
 for (const viewport of [mobile, { width: 1280, height: 800 }]) {
   test(`every article's title over its picture reaches AA at ${viewport.width} px`, async ({ page }) => {
     expect(articles.length).toBeGreaterThan(0);
+    test.setTimeout(10_000 + 5_000 * articles.length); // one page per post, however many the owner writes
     await page.setViewportSize(viewport);
     const measured: Measured[] = [];
     for (const route of articles) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { branches, business } from "#/app/content/business.ts";
-import { contactFormHref } from "#/app/content/pages.ts";
+import { contactFormHref } from "#/app/content/site.ts";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { redirects } from "#/server/http-policy.ts";
 import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";

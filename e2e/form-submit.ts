@@ -17,3 +17,13 @@ export async function fakeFormSubmit(page: Page, answer: (route: Route) => Promi
 /** An answer with this status and JSON body, as FormSubmit's AJAX endpoint gives. */
 export const json = (status: number, body: unknown) => (route: Route) =>
   route.fulfill({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
+
+/** The notice (toast) on screen with this title. */
+export const notice = (page: Page, title: string) => page.locator("li[data-tone]").filter({ hasText: title });
+
+/**
+ * Resolves once a live region has announced `text` to screen readers. Radix's announcer lives for
+ * about a second, less than Playwright's slower polling steps: start watching before the action.
+ */
+export const announced = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).waitFor({ state: "attached" });

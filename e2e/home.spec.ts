@@ -1,3 +1,4 @@
+import reviewData from "#/content/reviews.yaml";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
@@ -67,10 +68,14 @@ test.describe("home page", () => {
     await expect(page.getByRole("tooltip")).toHaveText("In-ear monitors");
   });
 
-  test("three testimonials, each rated 5 of 5", async ({ page }) => {
+  test("the reviews, each with its rating in stars", async ({ page }) => {
     await page.goto("/");
-    const ratings = page.getByRole("img", { name: "5 van 5 sterren" });
-    await expect(ratings).toHaveCount(3);
+    const reviews = page.locator("section[aria-labelledby=testimonials-title] li");
+    await expect(reviews).toHaveCount(reviewData.reviews.length);
+    for (const [index, review] of reviewData.reviews.entries()) {
+      await expect(reviews.nth(index).getByRole("img", { name: `${review.rating} van 5 sterren` })).toBeVisible();
+      await expect(reviews.nth(index)).toContainText(review.text);
+    }
   });
 
   test("the about section shows the 5+ years badge", async ({ page }) => {

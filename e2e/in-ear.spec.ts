@@ -1,3 +1,5 @@
+import { formatPrice } from "#/app/lib/price.ts";
+import prices from "#/content/prices.yaml";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
@@ -172,13 +174,13 @@ test("the musicians' FAQ opens and closes each answer", async ({ page }) => {
   await expect(faq.locator("details[open]")).toHaveCount(0);
 });
 
-test("prices and calls to action as the spec writes them", async ({ page }) => {
+test("prices from content/prices.yaml, calls to action as the spec writes them", async ({ page }) => {
   await page.goto(musicians);
-  await expect(page.getByText("Vanaf €500", { exact: true })).toBeVisible();
+  await expect(page.getByText(formatPrice(prices["in-ear-musicians"]), { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Afspraak maken" }).last()).toHaveAttribute("href", "/afspraak-maken");
   await page.goto(gamers);
   const hl5 = page.getByRole("region", { name: "HL5 Gaming Edition" });
-  await expect(hl5.getByText("€950", { exact: true })).toBeVisible();
+  await expect(hl5.getByText(formatPrice(prices["in-ear-hl5"]), { exact: true })).toBeVisible();
   const specs = await hl5
     .locator("dl > div")
     .evaluateAll((rows) =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "#/e2e/fixtures.ts";
-import { fakeFormSubmit, json } from "#/e2e/form-submit.ts";
+import { announced, fakeFormSubmit, json, notice } from "#/e2e/form-submit.ts";
 
 // Journeys a visitor makes with the keyboard alone. `tabTo` presses Tab as a person would and, at
 // every stop on the way, checks that the focused control shows the focus ring and is not hidden
@@ -97,8 +97,10 @@ test("write through the contact form, past its error messages", async ({ page })
     await page.keyboard.type(text);
   }
   await tabTo(page, send, { max: 3 });
+  const confirmation = announced(page, "Bericht verzonden!");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Bericht verzonden!" })).toBeVisible();
+  await confirmation;
+  await expect(notice(page, "Bericht verzonden!")).toBeVisible();
   expect(posted).toMatchObject([{ name: "Anna de Vries", email: "anna@voorbeeld.nl", subject: "Gehoortest" }]);
 });
 

@@ -1,4 +1,4 @@
-// How a slot becomes files: the source (a real photo, else the generated artwork), the widths,
+// How a picture becomes files: the source (a real photo, else the generated artwork), the widths,
 // and content-hashed output names. Shared by scripts/media.ts (writes the files) and
 // media/resolve.ts (tells pages their URLs), so the two can never disagree.
 import { createHash } from "node:crypto";
@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { renderArt } from "#/media/art/render.ts";
 import { imageFormats } from "#/media/files.ts";
+import type { ArtSpec } from "#/media/art/spec.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
+import { uploadFolders, uploadOf } from "#/media/uploads.ts";
 
 export const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
 /** Where the generated files go; Vite copies public/ into the build. */
@@ -23,29 +25,57 @@ export const formats = [
 
 const photoExtensions = ["jpg", "jpeg", "png", "webp"];
 
+/** A picture as the site names it: a slot of the manifest, or an uploaded photo's path (media/uploads.ts). */
+export type PictureRef = MediaSlot | (string & {});
+
+type Spec = {
+  /** The served files' base name: the slot, or e.g. team-sanne for an upload. */
+  key: string;
+  ratio: readonly [number, number];
+  /** The photo file, once there is one. */
+  photo?: string;
+  art?: ArtSpec;
+};
+
+const isSlot = (ref: string): ref is MediaSlot => Object.hasOwn(mediaManifest, ref);
+
+function specOf(ref: PictureRef): Spec {
+  if (isSlot(ref)) {
+    const photo = photoExtensions
+      .map((ext) => join(mediaDir, "photos", `${ref}.${ext}`))
+      .find((file) => existsSync(file));
+    return { key: ref, ratio: mediaManifest[ref].ratio, photo, art: mediaManifest[ref].placeholder.art };
+  }
+  const upload = uploadOf(ref);
+  if (!upload) throw new Error(`No picture "${ref}": neither a slot in media/manifest.ts nor an uploaded photo`);
+  return { key: upload.key, ratio: uploadFolders[upload.folder].ratio, photo: join(mediaDir, "..", ref) };
+}
+
+export const fileKey = (ref: PictureRef) => specOf(ref).key;
+
 /** Widths to produce: square portraits are shown small; everything else up to a wide hero. */
-export function widthsFor(slot: MediaSlot): number[] {
-  const [w, h] = mediaManifest[slot].ratio;
+export function widthsFor(ref: PictureRef): number[] {
+  const [w, h] = specOf(ref).ratio;
   return w === h ? [320, 640] : [480, 800, 1200];
 }
 
-export function heightFor(slot: MediaSlot, width: number): number {
-  const [w, h] = mediaManifest[slot].ratio;
+export function heightFor(ref: PictureRef, width: number): number {
+  const [w, h] = specOf(ref).ratio;
   return Math.round((width * h) / w);
 }
 
-export function photoPath(slot: MediaSlot): string | undefined {
-  return photoExtensions.map((ext) => join(mediaDir, "photos", `${slot}.${ext}`)).find((file) => existsSync(file));
+export function photoPath(ref: PictureRef): string | undefined {
+  return specOf(ref).photo;
 }
 
 export type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "art"; svg: string };
 
 /** The real photo when the practice has dropped one in, else the placeholder artwork. */
-export function sourceFor(slot: MediaSlot): Source {
-  const file = photoPath(slot);
-  if (file) return { kind: "photo", file, bytes: readFileSync(file) };
-  const width = Math.max(...widthsFor(slot));
-  return { kind: "art", svg: renderArt(mediaManifest[slot].placeholder.art, width, heightFor(slot, width)) };
+export function sourceFor(ref: PictureRef): Source {
+  const { photo, art } = specOf(ref);
+  if (photo) return { kind: "photo", file: photo, bytes: readFileSync(photo) };
+  const width = Math.max(...widthsFor(ref));
+  return { kind: "art", svg: renderArt(art!, width, heightFor(ref, width)) };
 }
 
 const hashOf = (...parts: (string | Buffer)[]) => {
@@ -54,10 +84,10 @@ const hashOf = (...parts: (string | Buffer)[]) => {
   return hash.digest("hex").slice(0, 10);
 };
 
-export function sourceHash(slot: MediaSlot, source: Source = sourceFor(slot)): string {
+export function sourceHash(ref: PictureRef, source: Source = sourceFor(ref)): string {
   return hashOf(
     PIPELINE_VERSION,
-    JSON.stringify(mediaManifest[slot].ratio),
+    JSON.stringify(specOf(ref).ratio),
     source.kind === "photo" ? source.bytes : source.svg,
   );
 }
@@ -65,7 +95,7 @@ export function sourceHash(slot: MediaSlot, source: Source = sourceFor(slot)): s
 /** Every slot also becomes a link-preview (Open Graph) image: a JPEG cropped to this size. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-export const ogImageFileName = (slot: MediaSlot, hash: string) => `${slot}-og.${hash}.jpg`;
+export const ogImageFileName = (ref: PictureRef, hash: string) => `${fileKey(ref)}-og.${hash}.jpg`;
 
 /** The committed, generated video loops (scripts/make-videos.ts) and their served names. */
 export const videoFormats = [

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { contentPages } from "#/app/content/content-pages.ts";
+import { contentPageAt } from "#/app/content/content-pages.ts";
 import { mediaManifest, videoManifest, type MediaSlot } from "#/media/manifest.ts";
-import { imageFileName, OG_HEIGHT, OG_WIDTH, ogImageFileName, sourceHash, widthsFor } from "#/media/pipeline.ts";
+import {
+  fileKey,
+  heightFor,
+  imageFileName,
+  OG_HEIGHT,
+  OG_WIDTH,
+  ogImageFileName,
+  sourceHash,
+  widthsFor,
+} from "#/media/pipeline.ts";
 import { pictureFiles } from "#/media/files.ts";
 import { mediaFor, ogImageFor, pictureFor } from "#/media/resolve.ts";
 
@@ -23,18 +32,26 @@ describe("media manifest", () => {
 
 describe("pictureFor", () => {
   it("describes the placeholder while there is no photo, in AVIF and WebP at every width", () => {
-    const picture = pictureFor("team-trainee");
-    expect(picture.alt).toBe(mediaManifest["team-trainee"].placeholder.alt);
+    const slot = "protection-music-hero";
+    const picture = pictureFor(slot);
+    expect(picture.alt).toBe(mediaManifest[slot].placeholder.alt);
     const files = pictureFiles(picture);
     expect(files.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    const hash = sourceHash("team-trainee");
-    expect(files.src).toBe(`/media/${imageFileName("team-trainee", 640, hash, "webp")}`);
+    const hash = sourceHash(slot);
+    expect(files.src).toBe(`/media/${imageFileName(slot, 800, hash, "webp")}`);
     expect(files.sources[0]!.srcSet).toBe(
-      widthsFor("team-trainee")
-        .map((width) => `/media/${imageFileName("team-trainee", width, hash, "avif")} ${width}w`)
+      widthsFor(slot)
+        .map((width) => `/media/${imageFileName(slot, width, hash, "avif")} ${width}w`)
         .join(", "),
     );
-    expect([picture.width, picture.height]).toEqual([640, 640]);
+    expect([picture.width, picture.height]).toEqual([1200, 900]);
+  });
+
+  it("names an uploaded photo's files after its folder and file name, in its folder's shape", () => {
+    expect(fileKey("media/photos/team/Sanne de Vries.JPG")).toBe("team-sanne-de-vries");
+    expect(widthsFor("media/photos/team/sanne.jpg")).toEqual([320, 640]);
+    expect(heightFor("media/photos/blog/oorafdruk.webp", 1200)).toBe(900);
+    expect(() => widthsFor("media/photos/elders/foto.jpg")).toThrow(/No picture/);
   });
 
   it("keeps a 4:3 picture's intrinsic size in proportion", () => {
@@ -59,7 +76,7 @@ describe("ogImageFor", () => {
 
 describe("mediaFor", () => {
   it("finds every picture and video a page names, and nothing else", () => {
-    const media = mediaFor(contentPages["/in-ear-monitors/muzikanten"]);
+    const media = mediaFor(contentPageAt("/in-ear-monitors/muzikanten"));
     expect(Object.keys(media.videos)).toEqual(["in-ear-stage"]);
     expect(Object.keys(media.pictures)).toContain("in-ear-musicians-hero");
     expect(Object.keys(media.pictures).filter((slot) => slot.startsWith("in-ear-design-"))).toHaveLength(10);

@@ -2,12 +2,15 @@
 // build time (route loaders) so the manifest and the artwork never reach the browser.
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import type { Picture } from "#/media/files.ts";
+import { isUploadPath } from "#/media/uploads.ts";
 import {
+  fileKey,
   heightFor,
   OG_HEIGHT,
   OG_WIDTH,
   ogImageFileName,
   photoPath,
+  type PictureRef,
   publicMediaPath,
   sourceHash,
   videoFileName,
@@ -21,25 +24,36 @@ export type Video = { poster: Picture; sources: { type: string; src: string }[] 
 
 export type MediaData = { pictures: Record<string, Picture>; videos: Record<string, Video> };
 
-/** The photo's description once there is a photo, else the placeholder's. */
-function altFor(slot: MediaSlot): string {
-  const entry = mediaManifest[slot];
-  return photoPath(slot) ? entry.photo : entry.placeholder.alt;
+/**
+ * A slot's photo description once there is a photo, else the placeholder's. An uploaded photo has
+ * none of its own: the page that shows it says what is on it (a post's imageAlt, a member's name).
+ */
+function altFor(ref: PictureRef): string {
+  if (!isSlot(ref)) return "";
+  const entry = mediaManifest[ref];
+  return photoPath(ref) ? entry.photo : entry.placeholder.alt;
 }
 
-export function pictureFor(slot: MediaSlot): Picture {
-  const widths = widthsFor(slot);
+export function pictureFor(ref: PictureRef): Picture {
+  const widths = widthsFor(ref);
   const largest = Math.max(...widths);
-  return { slot, hash: sourceHash(slot), widths, alt: altFor(slot), width: largest, height: heightFor(slot, largest) };
+  return {
+    slot: fileKey(ref),
+    hash: sourceHash(ref),
+    widths,
+    alt: altFor(ref),
+    width: largest,
+    height: heightFor(ref, largest),
+  };
 }
 
 /** The slot as a link preview (og:image): a 1200 × 630 JPEG crop of the same picture. */
-export function ogImageFor(slot: MediaSlot): { url: string; width: number; height: number; alt: string } {
+export function ogImageFor(ref: PictureRef): { url: string; width: number; height: number; alt: string } {
   return {
-    url: `${publicMediaPath}/${ogImageFileName(slot, sourceHash(slot))}`,
+    url: `${publicMediaPath}/${ogImageFileName(ref, sourceHash(ref))}`,
     width: OG_WIDTH,
     height: OG_HEIGHT,
-    alt: altFor(slot),
+    alt: altFor(ref),
   };
 }
 
@@ -61,7 +75,7 @@ export function mediaFor(content: unknown): MediaData {
   const media: MediaData = { pictures: {}, videos: {} };
   const visit = (value: unknown): void => {
     if (typeof value === "string") {
-      if (isSlot(value)) media.pictures[value] ??= pictureFor(value);
+      if (isSlot(value) || isUploadPath(value)) media.pictures[value] ??= pictureFor(value);
       if (isVideo(value)) media.videos[value] ??= videoFor(value);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);

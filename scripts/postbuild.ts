@@ -8,6 +8,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { business } from "#/app/content/business.ts";
+import { pages as registry } from "#/app/content/site.ts";
+import { indexablePaths } from "#/app/lib/site-registry.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
 import { NOT_FOUND_PATH } from "#/react-router.config.ts";
 import {
@@ -65,15 +67,18 @@ for (const [from, to] of Object.entries(blogRedirects)) {
   );
 }
 
-// The sitemap lists every prerendered page that may be indexed, so a new route or post is in it
-// without a second edit; posts carry their date.
-const postDates = new Map(publishedPosts().map((post) => [new URL(post.path, business.origin).href, post.date]));
+// The sitemap: every registered page that is its own canonical address, and every published post
+// with its date (app/lib/site-registry.ts). Each must have been built and name itself as canonical.
 const sitemap: SitemapEntry[] = [];
-for (const entry of await readdir(client, { recursive: true })) {
-  if (!/(^|\/)index\.html$/.test(entry)) continue;
-  const url = new URL(`/${entry.replace(/\/?index\.html$/, "")}`, business.origin).href;
-  const indexable = indexableUrl(url, await readFile(join(client, entry), "utf8"));
-  if (indexable) sitemap.push({ url: indexable, lastmod: postDates.get(indexable) });
+for (const { path, lastmod } of [
+  ...indexablePaths(registry).map((path) => ({ path, lastmod: undefined })),
+  ...publishedPosts().map((post) => ({ path: post.path, lastmod: post.date })),
+]) {
+  const url = new URL(path, business.origin).href;
+  const html = await readFile(join(client, path, "index.html"), "utf8");
+  if (indexableUrl(url, html) !== url)
+    throw new Error(`${path}: in the sitemap, but its page does not name ${url} as canonical`);
+  sitemap.push({ url, lastmod });
 }
 await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemap));
 await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", business.origin).href));

@@ -1,7 +1,10 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contentPages } from "#/app/content/content-pages.ts";
+import { contentPageAt } from "#/app/content/content-pages.ts";
+import { pages } from "#/app/content/site.ts";
+import { formatPrice, type PriceValue } from "#/app/lib/price.ts";
+import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";
@@ -20,10 +23,13 @@ async function renderPage(page: ContentPage) {
   return result;
 }
 
-const page = (path: string) => contentPages[path]!;
+const page = (path: string) => contentPageAt(path)!;
+/** A price as Testing Library reads it: with its no-break space as a plain one. */
+const shown = (price: PriceValue) => formatPrice(price).replace(/\s/g, " ");
+const contentPaths = pages.filter((entry) => "content" in entry.source).map((entry) => entry.path);
 
 describe("ContentPageView", () => {
-  it.each(Object.keys(contentPages))("renders %s with one h1 and every section heading", async (path) => {
+  it.each(contentPaths)("renders %s with one h1 and every section heading", async (path) => {
     await renderPage(page(path));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
@@ -34,15 +40,15 @@ describe("ContentPageView", () => {
     await renderPage(page("/gehoorbescherming/muziek"));
     const products = screen.getByRole("region", { name: "Onze muziekoordoppen" });
     expect(within(products).getByRole("heading", { name: "Regular" })).toBeInTheDocument();
-    expect(within(products).getByText("€139")).toBeInTheDocument();
-    expect(within(products).getByText("€175")).toBeInTheDocument();
+    expect(within(products).getByText(shown(prices["music-regular"]))).toBeInTheDocument();
+    expect(within(products).getByText(shown(prices["music-premium"]))).toBeInTheDocument();
     expect(within(products).getAllByText(/15, 19 of 25 dB/).length).toBeGreaterThan(0);
   });
 
   it("gives the motor page's product cards anchor ids", async () => {
     const { container } = await renderPage(page("/gehoorbescherming/motor"));
     expect(container.querySelector("#road-regular")).toHaveTextContent("Road Regular");
-    expect(container.querySelector("#road-premium")).toHaveTextContent("€175");
+    expect(container.querySelector("#road-premium")).toHaveTextContent(shown(prices["motor-premium"]));
   });
 
   it("prerenders the calculator's table of situations for readers without JavaScript", async () => {

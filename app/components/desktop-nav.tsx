@@ -2,7 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
-import { mainMenu, type MenuGroup } from "#/app/content/navigation.ts";
+import { mainMenu } from "#/app/content/site.ts";
+import type { MenuGroup } from "#/app/lib/site-registry.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
@@ -72,7 +73,7 @@ function Dropdown({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { language } = useTranslation();
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -150,7 +151,7 @@ function Dropdown({
                 }}
                 className="flex min-h-11 items-center rounded-xl px-4 font-bold text-petrol-900 hover:bg-teal-50 aria-[current=page]:text-coral-700"
               >
-                {pageLabel(t, item)}
+                {pageLabel(language, item)}
               </NavLink>
             </li>
           ))}

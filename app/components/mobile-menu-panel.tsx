@@ -3,8 +3,8 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link, NavLink } from "react-router";
-import { mainMenu } from "#/app/content/navigation.ts";
-import { paths } from "#/app/content/pages.ts";
+import { mainMenu } from "#/app/content/site.ts";
+import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
 import { LanguageSwitcher } from "#/app/components/language-switcher.tsx";
@@ -22,7 +22,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: Re
  * traps focus and closes on Escape; closing returns focus to the menu button.
  */
 export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const choose = () => {
     onOpenChange(false);
     scrollToTop();
@@ -69,7 +69,7 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
                         {entry.items.map((item) => (
                           <li key={item.id}>
                             <NavLink to={item.path} className={cn(linkClass, "text-base")} onClick={choose}>
-                              {pageLabel(t, item)}
+                              {pageLabel(language, item)}
                             </NavLink>
                           </li>
                         ))}

@@ -1,6 +1,10 @@
-import type { TFunction } from "#/app/i18n/i18n.ts";
-import type { MenuEntry, MenuLink } from "#/app/content/navigation.ts";
+import { pageName, type TFunction } from "#/app/i18n/i18n.ts";
+import type { LanguageCode } from "#/app/i18n/languages.ts";
+import type { MenuEntry, MenuLink } from "#/app/lib/site-registry.ts";
 
-/** Chrome label of a menu entry or sub-page link, in the current language. */
-export const entryLabel = (t: TFunction, entry: MenuEntry) => t(`nav.${entry.key}`);
-export const pageLabel = (t: TFunction, link: MenuLink) => t(`pages.${link.id}`);
+/** Chrome label of a menu entry (a single page or a group), in the current language. */
+export const entryLabel = (t: TFunction, entry: MenuEntry) =>
+  t(`nav.${entry.type === "link" ? entry.label : entry.key}`);
+
+/** A page's name in a menu, in the current language (its Dutch name when it has no translation). */
+export const pageLabel = (language: LanguageCode, link: MenuLink) => pageName(language, link);

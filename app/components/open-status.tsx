@@ -9,7 +9,7 @@ import { useNow } from "#/app/lib/use-now.ts";
  */
 export function OpenStatus({ branch, className }: { branch: Branch; className?: string }) {
   const now = useNow();
-  const status = now && openingStatus(branch.hours, now);
+  const status = now && openingStatus(branch, now);
   return (
     <p lang="nl" className={cn("flex min-h-lh items-center gap-2", className)} data-testid={`open-status-${branch.id}`}>
       {status ? (

@@ -12,6 +12,8 @@ type Props = {
   /** `card`: rounded with a hairline edge; `round`: a circle (portraits); `bare`: neither (inside a card). */
   shape?: "card" | "round" | "bare";
   className?: string;
+  /** What the picture shows, when the page says it itself (an uploaded photo has no description of its own). */
+  alt?: string;
 };
 
 /** A responsive AVIF/WebP picture from the media pipeline, with intrinsic size (no layout shift). */
@@ -39,6 +41,7 @@ export function PictureView({
   priority,
   shape = "card",
   className,
+  alt,
 }: Props & { picture: PictureData }) {
   const files = pictureFiles(picture);
   if (priority) preloadLargest(files, sizes);
@@ -49,7 +52,7 @@ export function PictureView({
       ))}
       <img
         src={files.src}
-        alt={picture.alt}
+        alt={alt ?? picture.alt}
         width={picture.width}
         height={picture.height}
         loading={priority ? "eager" : "lazy"}

@@ -1,11 +1,12 @@
 import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { pageName } from "#/app/i18n/i18n.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { branches, business } from "#/app/content/business.ts";
-import { mainMenu } from "#/app/content/navigation.ts";
-import { contactFormHref, homeAnchorHref, paths } from "#/app/content/pages.ts";
+import { contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
+import { weekSummary } from "#/app/lib/opening-hours.ts";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { OpenStatus } from "#/app/components/open-status.tsx";
 import { pageLabel } from "#/app/components/nav-labels.ts";
@@ -31,8 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** Footer: quick links, every page, both branches and every way to reach us without calling. */
 export function SiteFooter() {
-  const { t } = useTranslation();
-  const pageGroups = mainMenu.flatMap((entry) => (entry.type === "group" ? entry.items : []));
+  const { t, language } = useTranslation();
   return (
     <footer className="bg-petrol-950 text-teal-50">
       <Container className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -51,10 +51,10 @@ export function SiteFooter() {
         </Column>
         <Column title={t("footer.services")}>
           <ul className="space-y-1">
-            {pageGroups.map((item) => (
+            {groupedPageLinks.map((item) => (
               <li key={item.id} className="break-inside-avoid">
                 <Link to={item.path} className={linkClass}>
-                  {pageLabel(t, item)}
+                  {pageLabel(language, item)}
                 </Link>
               </li>
             ))}
@@ -73,6 +73,9 @@ export function SiteFooter() {
                   <br />
                   {branch.postcode} {branch.city}
                 </address>
+                <p lang="nl" className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
+                  <span dir="ltr">{weekSummary(branch.hours)}</span>
+                </p>
                 <OpenStatus branch={branch} className="ps-7 text-sm text-teal-100" />
               </li>
             ))}
@@ -126,7 +129,7 @@ export function SiteFooter() {
             <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
           </p>
           <Link to={paths.privacy} className={linkClass}>
-            {t("pages.privacy")}
+            {pageName(language, pageById("privacy"))}
           </Link>
         </Container>
       </div>

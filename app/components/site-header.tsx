@@ -1,7 +1,7 @@
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { business } from "#/app/content/business.ts";
-import { paths } from "#/app/content/pages.ts";
+import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop, useScrolledPast } from "#/app/lib/scroll.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";

@@ -1,20 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type * as nodeFs from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { blogDir, parsePost, publishedPosts, readPosts } from "#/app/content/blog-posts.server.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-const routeTable = [
-  "gehoorschade-voorkomen",
-  "muziekfestivals-en-gehoor",
-  "tinnitus-behandeling",
-  "tinnitus-week",
-  "noise-cancelling-effect",
-  "zwemdopjes-essentieel",
-  "gehoorverlies-hersengezondheid",
-  "stress-tinnitus",
-  "ototoxische-medicatie",
-];
+const file = "content/blog/nieuw-artikel.md";
+
+// One uploaded photo that exists, without putting a file in the repository.
+vi.mock("node:fs", async (original) => {
+  const fs = await original<typeof nodeFs>();
+  return { ...fs, existsSync: (path: string) => path.endsWith("fixture-photo.jpg") || fs.existsSync(path) };
+});
+import { parsePost, publishedPosts, readPosts } from "#/app/content/blog-posts.server.ts";
 
 const valid = `---
 id: 99
@@ -31,31 +28,25 @@ published: true
 Tekst van het artikel.
 `;
 
+// The posts themselves are the owner's: these tests hold for any set of files in content/blog/.
 describe("the blog collection", () => {
-  it("publishes exactly the nine posts of the route table, newest first", () => {
-    const posts = publishedPosts();
-    expect(posts.map((post) => post.slug).sort()).toEqual([...routeTable].sort());
-    const dates = posts.map((post) => post.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-  });
-
-  it("holds ten posts dated 2023-05-10 to 2024-05-01, one of them an unpublished draft", () => {
+  it("reads every post file, each with its own number", () => {
     const posts = readPosts();
-    expect(posts).toHaveLength(10);
-    expect(posts.filter((post) => !post.published)).toHaveLength(1);
-    const dates = posts.map((post) => post.date).sort();
-    expect([dates[0], dates.at(-1)]).toEqual(["2023-05-10", "2024-05-01"]);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
   });
 
-  it("gives every published post 700–1,200 words and a read time of 5 to 10 minutes", () => {
-    for (const post of publishedPosts()) {
-      const body = readFileSync(join(blogDir(), `${post.slug}.md`), "utf8").split(/^---$/m)[2]!;
-      const words = body.split(/\s+/).filter(Boolean).length;
-      expect(words, post.slug).toBeGreaterThanOrEqual(700);
-      expect(words, post.slug).toBeLessThanOrEqual(1200);
-      expect(post.readMinutes).toBeGreaterThanOrEqual(5);
-      expect(post.readMinutes).toBeLessThanOrEqual(10);
-    }
+  it("publishes only the posts marked published, newest first, each at /blogs/<slug>", () => {
+    const published = publishedPosts();
+    expect(published.map((post) => post.slug).sort()).toEqual(
+      readPosts()
+        .filter((post) => post.published)
+        .map((post) => post.slug)
+        .sort(),
+    );
+    const dates = published.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of published) expect(post.path).toBe(`/blogs/${post.slug}`);
   });
 });
 
@@ -71,16 +62,27 @@ describe("a post file", () => {
     expect(post!.html).toContain('<h2 id="tussenkop">Tussenkop</h2>');
   });
 
-  it("is refused with its file name and the field at fault", () => {
-    expect(() => parsePost("nieuw-artikel.md", valid.replace(/^title: .*$/m, ""))).toThrow(
-      /nieuw-artikel\.md: title: /,
-    );
+  it("is refused in Dutch, naming its file and the field at fault", () => {
+    expect(() => parsePost("nieuw-artikel.md", valid.replace(/^title: .*$/m, ""))).toThrow(`${file} › Titel: `);
     expect(() => parsePost("nieuw-artikel.md", valid.replace("2024-06-01", "1 juni 2024"))).toThrow(
-      /nieuw-artikel\.md: date/,
+      `${file} › Datum: schrijf de datum als jaar-maand-dag`,
     );
-    expect(() => parsePost("nieuw-artikel.md", valid.replace("praktijk", "iemand"))).toThrow(/author/);
+    expect(() => parsePost("nieuw-artikel.md", valid.replace("praktijk", "iemand"))).toThrow(
+      `${file} › Geschreven door`,
+    );
     expect(() => parsePost("ander-bestand.md", valid)).toThrow(/slug "nieuw-artikel" hoort bij nieuw-artikel\.md/);
-    expect(() => parsePost("nieuw-artikel.md", "Geen front matter")).toThrow(/geen front matter/);
+    expect(() => parsePost("nieuw-artikel.md", "Geen gegevensblok")).toThrow(/geen gegevensblok bovenaan/);
+  });
+
+  it("with an uploaded photo names a photo that is not there, and asks what a photo shows", () => {
+    const withPhoto = (name: string) =>
+      valid.replace("author: praktijk", `author: praktijk\nimage: media/photos/blog/${name}`);
+    expect(() => parsePost("nieuw-artikel.md", withPhoto("ontbreekt.jpg"))).toThrow(
+      `${file} › Foto: deze foto staat niet in de map`,
+    );
+    expect(() => parsePost("nieuw-artikel.md", withPhoto("fixture-photo.jpg"))).toThrow(
+      `${file} › Wat staat er op de foto?: beschrijf wat er op de foto staat`,
+    );
   });
 
   it("cannot show an unpublished draft", () => {

@@ -1,37 +1,40 @@
 import { describe, expect, it } from "vitest";
-import routes from "#/app/routes.ts";
-import { canonicalPath, contentPages, protectionPages } from "#/app/content/content-pages.ts";
-import { paths } from "#/app/content/pages.ts";
+import { canonicalPath, contentFiles, contentPageAt } from "#/app/content/content-pages.ts";
+import { pages as registry, paths } from "#/app/content/site.ts";
+import type { ContentPage } from "#/app/content/sections.ts";
+import type { PageEntry } from "#/app/lib/site-registry.ts";
 
+const pages: readonly PageEntry[] = registry;
+
+const contentEntries = pages.flatMap((page) =>
+  "content" in page.source ? [{ ...page, content: page.source.content }] : [],
+);
 /** Each page once: /locatie and /locatie/hurdegaryp are one page under two addresses. */
-const uniquePages = Object.entries(contentPages).filter(([path]) => canonicalPath(path) === path);
+const uniquePages = contentEntries
+  .filter((page) => canonicalPath(page.path) === page.path)
+  .map((page) => [page.path, contentPageAt(page.path)!] as [string, ContentPage]);
 const advicePages = [
-  ...protectionPages.map((page) => `/gehoorbescherming/${page.slug}`),
+  ...pages.filter((page) => page.group === "hearingProtection").map((page) => page.path),
   paths.hearingAids,
   paths.secondOpinion,
   paths.method,
 ];
 
 describe("content pages", () => {
-  it("has the seven hearing-protection pages", () => {
-    expect(protectionPages.map((page) => page.slug).sort()).toEqual([
-      "motor",
-      "muziek",
-      "reis",
-      "slaap",
-      "stilte",
-      "werk",
-      "zwem",
-    ]);
+  it("has a file for every registered content page, and registers every file", () => {
+    const registered = new Set(contentEntries.map((page) => page.content));
+    expect(Object.keys(contentFiles).filter((file) => !registered.has(file))).toEqual([]);
+    for (const page of contentEntries) expect(contentFiles, page.path).toHaveProperty([page.content]);
   });
 
-  it("has a route for every content page and a page for every content route", () => {
-    const routed = routes.filter((route) => route.file === "routes/content-page.tsx").map((route) => `/${route.path}`);
-    expect(routed.sort()).toEqual(Object.keys(contentPages).sort());
+  it("has the spec's seven hearing-protection pages", () => {
+    expect(pages.filter((page) => page.group === "hearingProtection").map((page) => page.path)).toEqual(
+      ["muziek", "motor", "werk", "reis", "stilte", "zwem", "slaap"].map((slug) => `/gehoorbescherming/${slug}`),
+    );
   });
 
   it("serves /locatie as the Hurdegaryp page, with one canonical address", () => {
-    expect(contentPages[paths.location]).toBe(contentPages[paths.hurdegaryp]);
+    expect(contentPageAt(paths.location)).toBe(contentPageAt(paths.hurdegaryp));
     expect(canonicalPath(paths.location)).toBe(paths.hurdegaryp);
   });
 
@@ -43,7 +46,7 @@ describe("content pages", () => {
   });
 
   it.each(advicePages)("%s ends with 'Contact voor advies' to /contact", (path) => {
-    expect(contentPages[path]?.sections.at(-1)).toMatchObject({
+    expect(contentPageAt(path)?.sections.at(-1)).toMatchObject({
       type: "cta",
       variant: "contact",
       button: "Contact voor advies",

@@ -1,37 +1,21 @@
-import { overOns } from "#/app/content/about.ts";
-import { hurdegaryp } from "#/app/content/branches/hurdegaryp.ts";
-import { wieringerwerf } from "#/app/content/branches/wieringerwerf.ts";
-import { hoortoestellen } from "#/app/content/care/hoortoestellen.ts";
-import { secondOpinion } from "#/app/content/care/second-opinion.ts";
-import { werkwijze } from "#/app/content/care/werkwijze.ts";
-import { gamers } from "#/app/content/in-ear/gamers.ts";
-import { muzikanten } from "#/app/content/in-ear/muzikanten.ts";
-import { paths } from "#/app/content/pages.ts";
-import type { ProtectionPage } from "#/app/content/protection/types.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
+import { pages } from "#/app/content/site.ts";
+import { canonicalPathOf } from "#/app/lib/site-registry.ts";
 
-/** Every file in protection/ is one hearing-protection page, at /gehoorbescherming/<slug>. */
-const protectionModules = import.meta.glob<Record<string, ProtectionPage>>("./protection/[!t]*.ts", { eager: true });
-
-export const protectionPages: ProtectionPage[] = Object.values(protectionModules).flatMap((module) =>
-  Object.values(module),
+/** Every content file in pages/, by its name there ("protection/muziek"). Read at build time only. */
+const files = import.meta.glob<ContentPage>("./pages/**/*.ts", { eager: true, import: "default" });
+export const contentFiles: Record<string, ContentPage> = Object.fromEntries(
+  Object.entries(files).map(([file, page]) => [file.replace(/^\.\/pages\//, "").replace(/\.ts$/, ""), page]),
 );
 
-export const protectionPath = (slug: string) => `/gehoorbescherming/${slug}`;
+/** The content page at a registered path, or undefined when the path is no content page. */
+export function contentPageAt(path: string): ContentPage | undefined {
+  const entry = pages.find((page) => page.path === path);
+  if (!entry || !("content" in entry.source)) return undefined;
+  const page = contentFiles[entry.source.content];
+  if (!page) throw new Error(`${path}: no content file app/content/pages/${entry.source.content}.ts`);
+  return page;
+}
 
-/** Content pages by path: what the shared content-page route renders. */
-export const contentPages: Record<string, ContentPage> = {
-  ...Object.fromEntries(protectionPages.map((page) => [protectionPath(page.slug), page])),
-  [paths.hearingAids]: hoortoestellen,
-  [paths.secondOpinion]: secondOpinion,
-  [paths.method]: werkwijze,
-  [paths.musicians]: muzikanten,
-  [paths.gamers]: gamers,
-  [paths.about]: overOns,
-  [paths.location]: hurdegaryp,
-  [paths.hurdegaryp]: hurdegaryp,
-  [paths.wieringerwerf]: wieringerwerf,
-};
-
-/** /locatie shows the Hurdegaryp page; search engines are pointed at one address for it. */
-export const canonicalPath = (path: string) => (path === paths.location ? paths.hurdegaryp : path);
+/** The address search engines are given for a page: /locatie shows the Hurdegaryp page. */
+export const canonicalPath = (path: string) => canonicalPathOf(pages, path);

@@ -1,5 +1,6 @@
 import { business } from "#/app/content/business.ts";
-import { paths } from "#/app/content/pages.ts";
+import { pages, paths } from "#/app/content/site.ts";
+import { groupPages } from "#/app/lib/site-registry.ts";
 
 export const hero = {
   eyebrow: "Hoorzorg in Hurdegaryp en Wieringerwerf",
@@ -20,6 +21,7 @@ export type Service = {
   colour: ServiceColour;
   /** Where the point sits on the illustration, in percent of its width and height. */
   position: { x: number; y: number };
+  /** The pages of the service's menu group (app/content/site.ts), after any extra link. */
   options: { id: string; title: string; path: string; special?: boolean }[];
 };
 
@@ -39,15 +41,7 @@ export const services: Service[] = [
       "Oordoppen op maat, gemaakt naar een afdruk van uw eigen oor. Ze sluiten comfortabel af, blijven urenlang prettig zitten en dempen precies zoveel als nodig is: bij muziek, op de motor, op het werk, onderweg, in het water of 's nachts.",
     colour: "coral",
     position: { x: 43, y: 51 },
-    options: [
-      { id: "muziek", title: "Muziek", path: paths.music },
-      { id: "motor", title: "Motor", path: paths.motor },
-      { id: "werk", title: "Werk", path: paths.work },
-      { id: "reis", title: "Reizen", path: paths.travel },
-      { id: "stilte", title: "Stilte en concentratie", path: paths.quiet },
-      { id: "zwem", title: "Zwemmen", path: paths.swim },
-      { id: "slaap", title: "Slapen", path: paths.sleep },
-    ],
+    options: groupPages(pages, "hearingProtection"),
   },
   {
     id: "hoortoestellen",
@@ -58,10 +52,7 @@ export const services: Service[] = [
     position: { x: 24, y: 38 },
     options: [
       { id: "demo", title: "Plan een demo!", path: paths.appointment, special: true },
-      { id: "hoortoestellen", title: "Soorten hoortoestellen", path: paths.hearingAids },
-      { id: "second-opinion", title: "Second opinion", path: paths.secondOpinion },
-      { id: "werkwijze", title: "Onze werkwijze", path: paths.method },
-      { id: "belasting", title: "Belastingteruggave", path: paths.taxRefund },
+      ...groupPages(pages, "hearingAids"),
     ],
   },
   {
@@ -71,10 +62,7 @@ export const services: Service[] = [
       "Je eigen mix, helder en op een veilig volume, in een shell die precies in je oor past. Voor muzikanten op het podium en voor gamers en streamers die elk detail willen horen, met tot 34 dB demping van het geluid om je heen.",
     colour: "amber",
     position: { x: 30, y: 68 },
-    options: [
-      { id: "muzikanten", title: "Voor muzikanten", path: paths.musicians },
-      { id: "gamers", title: "Voor gamers", path: paths.gamers },
-    ],
+    options: groupPages(pages, "inEarMonitors"),
   },
 ];
 
@@ -114,30 +102,7 @@ export const about = {
   more: { label: "Meer over ons", to: paths.about },
 } as const;
 
-export type Testimonial = { name: string; context: string; text: string; rating: number };
-
 export const testimonialsIntro = { title: "Wat onze klanten zeggen" };
-
-export const testimonials: Testimonial[] = [
-  {
-    name: "Anneke",
-    context: "Hoortoestellen, Wieringerwerf",
-    text: "Ik zag er tegenop, maar werd zo rustig geholpen. Alles werd duidelijk uitgelegd en ik mocht het toestel eerst thuis proberen. Op verjaardagen kan ik eindelijk weer meepraten.",
-    rating: 5,
-  },
-  {
-    name: "Jelmer",
-    context: "In-ear monitors, Hurdegaryp",
-    text: "Als drummer speel ik elk weekend. Met mijn in-ear monitors hoor ik de band veel helderder en hoef ik het volume niet meer op te schroeven. Ze zitten als gegoten.",
-    rating: 5,
-  },
-  {
-    name: "Petra",
-    context: "Zwemdopjes voor haar zoon",
-    text: "Onze zoon heeft buisjes en mocht niet zonder bescherming zwemmen. De zwemdopjes op maat blijven goed zitten en hij kan weer onbezorgd mee naar het zwembad.",
-    rating: 5,
-  },
-];
 
 export const contactIntro = {
   title: "Contact",

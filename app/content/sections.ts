@@ -1,5 +1,8 @@
+import type { icons } from "#/app/components/sections/icons.ts";
+import type { BranchId } from "#/app/content/schema/branches.ts";
+import type { Price } from "#/app/content/schema/prices.ts";
+import type { TeamMember } from "#/app/content/schema/team.ts";
 import type { MediaSlot, VideoName } from "#/media/manifest.ts";
-import type { Branch } from "#/app/content/business.ts";
 
 /**
  * The shape of a content page: a hero and sections rendered in the order listed. The seven
@@ -7,76 +10,20 @@ import type { Branch } from "#/app/content/business.ts";
  * file each, typed by this module.
  */
 
-/** Icons available to content (mapped to lucide icons by the template). */
-export type IconName =
-  | "shield"
-  | "ear"
-  | "music"
-  | "mic"
-  | "volume"
-  | "sparkles"
-  | "heart"
-  | "clock"
-  | "droplets"
-  | "waves"
-  | "moon"
-  | "plane"
-  | "bike"
-  | "hammer"
-  | "factory"
-  | "palette"
-  | "ruler"
-  | "wind"
-  | "baby"
-  | "users"
-  | "check"
-  | "brain"
-  | "gauge"
-  | "thermometer"
-  | "package"
-  | "wrench"
-  | "book"
-  | "headphones"
-  | "gamepad"
-  | "trophy"
-  | "video"
-  | "timer"
-  | "zap"
-  | "sliders"
-  | "crosshair"
-  | "star"
-  | "car"
-  | "parking"
-  | "accessibility"
-  | "eye"
-  | "home"
-  | "stethoscope"
-  | "search"
-  | "map-pin"
-  | "lightbulb"
-  | "handshake"
-  | "award"
-  | "guitar"
-  | "drum"
-  | "piano"
-  | "disc"
-  | "speaker"
-  | "cable"
-  | "gem"
-  | "layers"
-  | "monitor";
+/** Icons content may name: the keys of the icon map (app/components/sections/icons.ts). */
+export type IconName = keyof typeof icons;
 
 /** A picture: its slot in the media manifest (media/manifest.ts), which holds the alt text and file. */
 export type ImageRef = MediaSlot;
 
-export type BranchId = Branch["id"];
+export type { BranchId };
 
 export type ProductCard = {
   /** Anchor id (the motor page's cards carry one, e.g. "road-regular"). */
   id?: string;
   name: string;
-  /** Price text exactly as shown, in euros, e.g. "€139" or "€45,00". */
-  price: string;
+  /** From content/prices.yaml, e.g. `prices["music-regular"]`. */
+  price: Price;
   description: string;
   details: string[];
   image: ImageRef;
@@ -140,8 +87,7 @@ export type Section =
       type: "spec-sheet";
       id?: string;
       title: string;
-      /** Price text exactly as shown, e.g. "€950". */
-      price: string;
+      price: Price;
       intro: string;
       image: ImageRef;
       features: { title: string; description: string; icon: IconName }[];
@@ -149,15 +95,16 @@ export type Section =
       specs: { term: string; detail: string }[];
     }
   /** A price statement: "from" price and what the final price depends on. */
-  | { type: "price"; id?: string; title: string; price: string; text: string }
+  | { type: "price"; id?: string; title: string; price: Price; text: string }
   | {
       type: "team";
       id?: string;
       title: string;
       intro?: string;
-      members: { name: string; role: string; bio: string; image: ImageRef }[];
+      /** From content/team.yaml. */
+      members: TeamMember[];
     }
-  /** The two branches with two pictures each and a link to the branch page (addresses from business.ts). */
+  /** The two branches with two pictures each and a link to the branch page (addresses from content/branches.yaml). */
   | {
       type: "locations";
       id?: string;
@@ -167,9 +114,9 @@ export type Section =
     }
   /** A single wide picture with an optional caption. */
   | { type: "figure"; id?: string; image: ImageRef; caption?: string }
-  /** A branch's address, phone, e-mail, WhatsApp and directions (all from business.ts). */
+  /** A branch's address, phone, e-mail, WhatsApp and directions (from content/branches.yaml and content/practice.yaml). */
   | { type: "branch-contact"; id?: string; title: string; intro?: string; branch: BranchId }
-  /** A branch's opening-hours table with the live 'open now' line (hours from business.ts). */
+  /** A branch's opening-hours table with the live 'open now' line (hours from content/opening-hours.yaml). */
   | { type: "opening-hours"; id?: string; title: string; branch: BranchId }
   /** An embedded map of a branch, loaded lazily, with a route-planner link. */
   | { type: "map"; id?: string; title: string; branch: BranchId };
@@ -198,4 +145,11 @@ export type ContentPage = {
   /** `video`: a muted looping video shown instead of the picture (which becomes its poster). */
   hero: { eyebrow: string; title: string; intro: string; image: ImageRef; video?: VideoName };
   sections: Section[];
+};
+
+export type SectionType = Section["type"];
+
+/** What a section's component receives: the section's fields, with the id its heading uses. */
+export type SectionProps<Type extends SectionType> = Omit<Extract<Section, { type: Type }>, "type" | "id"> & {
+  id: string;
 };

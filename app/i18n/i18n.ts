@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#/app/i18n/languages.ts";
+import type { PageId } from "#/app/content/site.ts";
 import { nl, type Translation } from "#/app/i18n/locales/nl.ts";
 
 /** Every key of the Dutch strings as a dotted path, e.g. "nav.contact". */
@@ -6,7 +7,7 @@ type Paths<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = Paths<Translation>;
+export type TranslationKey = Paths<typeof nl>;
 export type TFunction = (key: TranslationKey, values?: Record<string, string>) => string;
 
 /** Dutch ships with every page (it is the prerendered language); the others load on demand. */
@@ -30,6 +31,11 @@ export function translate(language: LanguageCode, key: TranslationKey, values?: 
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") return key;
   return values ? node.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder) : node;
+}
+
+/** A page's name in the chrome: its translation in `language`, else its Dutch name from the registry. */
+export function pageName(language: LanguageCode, page: { id: string; title: string }): string {
+  return bundles[language]?.pages?.[page.id as PageId] ?? page.title;
 }
 
 /** The chrome's current language and strings, outside React (tests, event handlers). */

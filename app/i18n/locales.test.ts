@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pages } from "#/app/content/site.ts";
 import { ar } from "#/app/i18n/locales/ar.ts";
 import { en } from "#/app/i18n/locales/en.ts";
 import { es } from "#/app/i18n/locales/es.ts";
@@ -21,12 +22,11 @@ describe.each([
   ["es", es],
   ["ar", ar],
 ])("%s chrome translations", (_code, translation) => {
-  it("have exactly the Dutch keys", () => {
-    expect(
-      entries(translation)
-        .map(([key]) => key)
-        .sort(),
-    ).toEqual(dutchKeys);
+  it("have exactly the Dutch keys, and page names only for registered pages", () => {
+    const keys = entries(translation).map(([key]) => key);
+    expect(keys.filter((key) => !key.startsWith("pages.")).sort()).toEqual(dutchKeys);
+    const pageIds = new Set<string>(pages.map((page) => page.id));
+    expect(keys.filter((key) => key.startsWith("pages.") && !pageIds.has(key.slice("pages.".length)))).toEqual([]);
   });
   it("have no empty label", () => {
     for (const [key, value] of entries(translation)) expect(value, key).toMatch(/\S/);

@@ -1,55 +1,162 @@
 import { describe, expect, it } from "vitest";
-import { branchById } from "#/app/content/business.ts";
-import { openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
+import type { HoursException } from "#/app/content/schema/opening-hours.ts";
+import {
+  exceptionDates,
+  hoursOn,
+  openingStatus,
+  openingStatusText,
+  practiceClock,
+  upcomingExceptions,
+  weekSummary,
+  type Schedule,
+} from "#/app/lib/opening-hours.ts";
+import type { WeekHours } from "#/app/lib/week.ts";
 
-const hurdegaryp = branchById("hurdegaryp");
-const wieringerwerf = branchById("wieringerwerf");
-const text = (hours: typeof wieringerwerf.hours, iso: string) => openingStatusText(openingStatus(hours, new Date(iso)));
+// Fixtures, not the practice's hours: these tests hold whatever the owner writes in content/.
+const day = (opens: string, closes: string) => ({ opens, closes });
+/** A week like the Wieringerwerf branch's: closed Sunday and Monday, a shorter Saturday. */
+const tuesdayToSaturday: WeekHours = {
+  monday: null,
+  tuesday: day("09:30", "17:00"),
+  wednesday: day("09:30", "17:00"),
+  thursday: day("09:30", "17:00"),
+  friday: day("09:30", "17:00"),
+  saturday: day("09:30", "16:00"),
+  sunday: null,
+};
+/** A branch open one day a week. */
+const saturdayOnly: WeekHours = {
+  ...tuesdayToSaturday,
+  tuesday: null,
+  wednesday: null,
+  thursday: null,
+  friday: null,
+  saturday: day("09:00", "17:00"),
+};
+const closedWeek: WeekHours = { ...saturdayOnly, saturday: null };
+
+const schedule = (hours: WeekHours, exceptions: HoursException[] = []): Schedule => ({ hours, exceptions });
+const closure = (date: string, note: string, until?: string): HoursException => ({
+  date,
+  until,
+  branches: ["wieringerwerf"],
+  hours: null,
+  note,
+});
+const text = (s: Schedule, iso: string) => openingStatusText(openingStatus(s, new Date(iso)));
 
 describe("practiceClock", () => {
   it("reads the time in Amsterdam, in winter (UTC+1) and summer (UTC+2)", () => {
-    expect(practiceClock(new Date("2026-01-13T08:30:00Z"))).toEqual({ day: "tuesday", minutes: 9 * 60 + 30 });
-    expect(practiceClock(new Date("2026-07-14T07:30:00Z"))).toEqual({ day: "tuesday", minutes: 9 * 60 + 30 });
+    expect(practiceClock(new Date("2026-01-13T08:30:00Z"))).toEqual({
+      date: "2026-01-13",
+      day: "tuesday",
+      minutes: 9 * 60 + 30,
+    });
+    expect(practiceClock(new Date("2026-07-14T07:30:00Z"))).toEqual({
+      date: "2026-07-14",
+      day: "tuesday",
+      minutes: 9 * 60 + 30,
+    });
   });
 
   it("moves to the next day at midnight Amsterdam time, not UTC", () => {
-    expect(practiceClock(new Date("2026-01-12T23:30:00Z")).day).toBe("tuesday");
+    expect(practiceClock(new Date("2026-01-12T23:30:00Z"))).toMatchObject({ date: "2026-01-13", day: "tuesday" });
   });
 });
 
 describe("opening status", () => {
+  const week = schedule(tuesdayToSaturday);
+
   it("is open from the opening minute up to, not including, closing time", () => {
-    // Tuesday 13 January 2026 in Wieringerwerf: 09:30–17:00.
-    expect(text(wieringerwerf.hours, "2026-01-13T08:29:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:30");
-    expect(text(wieringerwerf.hours, "2026-01-13T08:30:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(wieringerwerf.hours, "2026-01-13T15:59:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(wieringerwerf.hours, "2026-01-13T16:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:30");
+    // Tuesday 13 January 2026: 09:30–17:00.
+    expect(text(week, "2026-01-13T08:29:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:30");
+    expect(text(week, "2026-01-13T08:30:00Z")).toBe("Nu open · tot 17:00");
+    expect(text(week, "2026-01-13T15:59:00Z")).toBe("Nu open · tot 17:00");
+    expect(text(week, "2026-01-13T16:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:30");
   });
 
-  it("uses Saturday's shorter hours and skips the closed Sunday and Monday", () => {
-    expect(text(wieringerwerf.hours, "2026-01-17T14:30:00Z")).toBe("Nu open · tot 16:00");
-    expect(text(wieringerwerf.hours, "2026-01-17T15:00:00Z")).toBe("Nu gesloten · dinsdag open vanaf 09:30");
-    expect(text(wieringerwerf.hours, "2026-01-19T10:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:30");
+  it("uses a shorter day's hours and skips closed days", () => {
+    expect(text(week, "2026-01-17T14:30:00Z")).toBe("Nu open · tot 16:00");
+    expect(text(week, "2026-01-17T15:00:00Z")).toBe("Nu gesloten · dinsdag open vanaf 09:30");
+    expect(text(week, "2026-01-19T10:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:30");
   });
 
-  it("finds Hurdegaryp's only opening day a week ahead", () => {
-    expect(text(hurdegaryp.hours, "2026-01-17T16:00:00Z")).toBe("Nu gesloten · zaterdag open vanaf 09:00");
-    expect(text(hurdegaryp.hours, "2026-01-16T12:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:00");
-    expect(text(hurdegaryp.hours, "2026-01-17T08:00:00Z")).toBe("Nu open · tot 17:00");
+  it("finds a branch's only opening day a week ahead", () => {
+    const saturdays = schedule(saturdayOnly);
+    expect(text(saturdays, "2026-01-17T16:00:00Z")).toBe("Nu gesloten · zaterdag open vanaf 09:00");
+    expect(text(saturdays, "2026-01-16T12:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:00");
+    expect(text(saturdays, "2026-01-17T08:00:00Z")).toBe("Nu open · tot 17:00");
   });
 
   it("keeps local opening times across the change to summer time", () => {
+    const saturdays = schedule(saturdayOnly);
     // Saturday 28 March 2026 is UTC+1; Saturday 4 April 2026 is UTC+2 (DST began 29 March).
-    expect(text(hurdegaryp.hours, "2026-03-28T07:59:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:00");
-    expect(text(hurdegaryp.hours, "2026-03-28T08:00:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(hurdegaryp.hours, "2026-04-04T06:59:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:00");
-    expect(text(hurdegaryp.hours, "2026-04-04T07:00:00Z")).toBe("Nu open · tot 17:00");
+    expect(text(saturdays, "2026-03-28T07:59:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:00");
+    expect(text(saturdays, "2026-03-28T08:00:00Z")).toBe("Nu open · tot 17:00");
+    expect(text(saturdays, "2026-04-04T06:59:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:00");
+    expect(text(saturdays, "2026-04-04T07:00:00Z")).toBe("Nu open · tot 17:00");
     // Sunday 29 March, the night the clocks go forward: closed, opens next Saturday.
-    expect(text(hurdegaryp.hours, "2026-03-29T01:30:00Z")).toBe("Nu gesloten · zaterdag open vanaf 09:00");
+    expect(text(saturdays, "2026-03-29T01:30:00Z")).toBe("Nu gesloten · zaterdag open vanaf 09:00");
   });
 
   it("says only 'Nu gesloten' for a branch with no opening hours at all", () => {
-    const closed = Object.fromEntries(Object.keys(hurdegaryp.hours).map((day) => [day, null]));
-    expect(text(closed as typeof hurdegaryp.hours, "2026-01-17T10:00:00Z")).toBe("Nu gesloten");
+    expect(text(schedule(closedWeek), "2026-01-17T10:00:00Z")).toBe("Nu gesloten");
+  });
+});
+
+describe("exceptions", () => {
+  // Friday 25 and Saturday 26 December 2026.
+  const christmas = schedule(tuesdayToSaturday, [closure("2026-12-25", "Kerstdagen", "2026-12-26")]);
+
+  it("close the branch on their dates, saying why, and point to the next real opening", () => {
+    expect(text(christmas, "2026-12-25T10:00:00Z")).toBe("Nu gesloten (Kerstdagen) · dinsdag open vanaf 09:30");
+    expect(text(christmas, "2026-12-24T16:30:00Z")).toBe("Nu gesloten · dinsdag open vanaf 09:30");
+    expect(hoursOn(christmas, "2026-12-26")).toEqual({ hours: null, note: "Kerstdagen" });
+    expect(hoursOn(christmas, "2026-12-29")).toEqual({ hours: tuesdayToSaturday.tuesday });
+  });
+
+  it("can open a day shorter, or open a day that is normally closed", () => {
+    const shorter: HoursException = { ...closure("2027-01-02", "Korter open"), hours: day("09:30", "13:00") };
+    const extra: HoursException = { ...closure("2026-12-28", "Extra open"), hours: day("10:00", "14:00") };
+    const s = schedule(tuesdayToSaturday, [shorter, extra]);
+    expect(text(s, "2027-01-02T11:00:00Z")).toBe("Nu open · tot 13:00");
+    expect(text(s, "2027-01-02T12:30:00Z")).toBe("Nu gesloten · dinsdag open vanaf 09:30");
+    // Monday 28 December: the branch is normally closed on Mondays.
+    expect(text(s, "2026-12-28T08:00:00Z")).toBe("Nu gesloten · vandaag open vanaf 10:00");
+  });
+
+  it("name the date of the next opening after a long closure", () => {
+    const holiday = schedule(tuesdayToSaturday, [closure("2026-07-27", "Vakantie", "2026-08-15")]);
+    expect(text(holiday, "2026-07-28T10:00:00Z")).toBe("Nu gesloten (Vakantie) · dinsdag 18 augustus open vanaf 09:30");
+  });
+
+  it("are listed from the first one not yet over, soonest first", () => {
+    const list = [
+      closure("2027-04-27", "Koningsdag"),
+      closure("2026-12-25", "Kerst", "2026-12-26"),
+      closure("2026-05-05", "Bevrijdingsdag"),
+    ];
+    expect(upcomingExceptions(list, "2026-12-26").map((exception) => exception.note)).toEqual(["Kerst", "Koningsdag"]);
+    expect(upcomingExceptions(list, "2027-04-28")).toEqual([]);
+  });
+
+  it("say when they apply in Dutch", () => {
+    expect(exceptionDates(closure("2026-12-25", "Kerst"))).toBe("vrijdag 25 december");
+    expect(exceptionDates(closure("2026-12-25", "Kerst", "2026-12-26"))).toBe(
+      "vrijdag 25 december t/m zaterdag 26 december",
+    );
+  });
+});
+
+describe("weekSummary", () => {
+  it("groups days with the same hours and leaves out closed days", () => {
+    expect(weekSummary(tuesdayToSaturday)).toBe("di t/m vr 09:30 – 17:00, za 09:30 – 16:00");
+    expect(weekSummary(saturdayOnly)).toBe("za 09:00 – 17:00");
+    expect(weekSummary(closedWeek)).toBe("");
+  });
+
+  it("does not join days that are not next to each other", () => {
+    const split = { ...closedWeek, monday: day("09:00", "12:00"), wednesday: day("09:00", "12:00") };
+    expect(weekSummary(split)).toBe("ma 09:00 – 12:00, wo 09:00 – 12:00");
   });
 });

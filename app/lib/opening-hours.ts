@@ -1,70 +1,154 @@
-import { weekdays, type DayHours, type Weekday } from "#/app/content/business.ts";
+import type { HoursException } from "#/app/content/schema/opening-hours.ts";
+import { weekdayDate } from "#/app/lib/dutch-date.ts";
+import { dayNames, weekdays, type DayHours, type Weekday, type WeekHours } from "#/app/lib/week.ts";
+
+export { dayNames };
 
 /** The practice's clock: every opening time is local time in the Netherlands. */
 export const PRACTICE_TIME_ZONE = "Europe/Amsterdam";
 
-export const dayNames: Record<Weekday, string> = {
-  monday: "maandag",
-  tuesday: "dinsdag",
-  wednesday: "woensdag",
-  thursday: "donderdag",
-  friday: "vrijdag",
-  saturday: "zaterdag",
-  sunday: "zondag",
-};
+/** How far ahead the next opening is looked for (a summer holiday fits well within it). */
+const HORIZON_DAYS = 62;
 
 const clockFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: PRACTICE_TIME_ZONE,
   weekday: "long",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
 });
 
-/** The weekday and minutes since midnight in Amsterdam at `now`, whatever the visitor's zone. */
-export function practiceClock(now: Date): { day: Weekday; minutes: number } {
+/** The date ("2026-12-25"), weekday and minutes since midnight in Amsterdam at `now`, whatever the visitor's zone. */
+export function practiceClock(now: Date): { date: string; day: Weekday; minutes: number } {
   const parts = Object.fromEntries(clockFormat.formatToParts(now).map((part) => [part.type, part.value]));
   return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
     day: String(parts.weekday).toLowerCase() as Weekday,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
+
+/** The calendar date `days` after `date` (both "YYYY-MM-DD"). */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+const weekdayOf = (date: string): Weekday => weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
 
 const toMinutes = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 };
 
+/** A branch's week and its exceptions (holidays, closures, shorter days). */
+export type Schedule = { hours: WeekHours; exceptions: readonly HoursException[] };
+
+const exceptionOn = (exceptions: Schedule["exceptions"], date: string) =>
+  exceptions.find((exception) => exception.date <= date && date <= (exception.until ?? exception.date));
+
+/** The hours on a calendar date: the exception for that date if there is one, else the week's. */
+export function hoursOn({ hours, exceptions }: Schedule, date: string): { hours: DayHours; note?: string } {
+  const exception = exceptionOn(exceptions, date);
+  return exception ? { hours: exception.hours, note: exception.note } : { hours: hours[weekdayOf(date)] };
+}
+
 export type OpeningStatus =
   | { open: true; closes: string }
-  | { open: false; next?: { day: Weekday; opens: string; when: "today" | "tomorrow" | "later" } };
+  | {
+      open: false;
+      /** Why the branch is closed today when an exception says so, e.g. 'Eerste Kerstdag'. */
+      note?: string;
+      next?: { day: Weekday; date: string; opens: string; when: "today" | "tomorrow" | "this-week" | "later" };
+    };
 
-export function openingStatus(hours: Record<Weekday, DayHours>, now: Date): OpeningStatus {
-  const { day, minutes } = practiceClock(now);
-  const today = weekdays.indexOf(day);
-  const current = hours[day];
-  if (current && minutes >= toMinutes(current.opens) && minutes < toMinutes(current.closes)) {
-    return { open: true, closes: current.closes };
+export function openingStatus(schedule: Schedule, now: Date): OpeningStatus {
+  const { date: today, minutes } = practiceClock(now);
+  const current = hoursOn(schedule, today);
+  const slot = current.hours;
+  if (slot && minutes >= toMinutes(slot.opens) && minutes < toMinutes(slot.closes)) {
+    return { open: true, closes: slot.closes };
   }
-  // The next opening: later today, or the first open day within the coming week.
-  for (let offset = 0; offset <= 7; offset++) {
-    const nextDay = weekdays[(today + offset) % 7] as Weekday;
-    const slot = hours[nextDay];
-    if (!slot || (offset === 0 && minutes >= toMinutes(slot.opens))) continue;
-    const when = offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later";
-    return { open: false, next: { day: nextDay, opens: slot.opens, when } };
+  const closedToday = current.note && !current.hours ? { note: current.note } : {};
+  // The next opening: later today, or the first open day ahead.
+  for (let offset = 0; offset <= HORIZON_DAYS; offset++) {
+    const date = addDays(today, offset);
+    const next = hoursOn(schedule, date).hours;
+    if (!next || (offset === 0 && minutes >= toMinutes(next.opens))) continue;
+    const when = offset === 0 ? "today" : offset === 1 ? "tomorrow" : offset <= 7 ? "this-week" : "later";
+    return { open: false, ...closedToday, next: { day: weekdayOf(date), date, opens: next.opens, when } };
   }
-  return { open: false };
+  return { open: false, ...closedToday };
 }
 
 /** The Dutch line shown on branch pages and in the footer, e.g. 'Nu open · tot 17:00'. */
 export function openingStatusText(status: OpeningStatus): string {
   if (status.open) return `Nu open · tot ${status.closes}`;
-  if (!status.next) return "Nu gesloten";
-  const { day, opens, when } = status.next;
-  const moment = when === "today" ? "vandaag" : when === "tomorrow" ? "morgen" : dayNames[day];
-  return `Nu gesloten · ${moment} open vanaf ${opens}`;
+  const closed = status.note ? `Nu gesloten (${status.note})` : "Nu gesloten";
+  if (!status.next) return closed;
+  const { day, date, opens, when } = status.next;
+  const moment =
+    when === "today"
+      ? "vandaag"
+      : when === "tomorrow"
+        ? "morgen"
+        : when === "this-week"
+          ? dayNames[day]
+          : weekdayDate(date);
+  return `${closed} · ${moment} open vanaf ${opens}`;
 }
 
 /** A day's hours as shown in the table: '09:30 – 17:00' or 'Gesloten'. */
 export const dayHoursText = (hours: DayHours) => (hours ? `${hours.opens} – ${hours.closes}` : "Gesloten");
+
+/** Exceptions that have not ended before `today`, soonest first. */
+export function upcomingExceptions<Exception extends HoursException>(
+  exceptions: readonly Exception[],
+  today: string,
+): Exception[] {
+  return exceptions
+    .filter((exception) => (exception.until ?? exception.date) >= today)
+    .toSorted((a, b) => a.date.localeCompare(b.date));
+}
+
+/** 'donderdag 25 december' or 'donderdag 25 t/m vrijdag 26 december': when an exception applies. */
+export function exceptionDates({ date, until }: HoursException): string {
+  if (!until || until === date) return weekdayDate(date);
+  return `${weekdayDate(date)} t/m ${weekdayDate(until)}`;
+}
+
+const shortDay: Record<Weekday, string> = {
+  monday: "ma",
+  tuesday: "di",
+  wednesday: "wo",
+  thursday: "do",
+  friday: "vr",
+  saturday: "za",
+  sunday: "zo",
+};
+
+/**
+ * The open days of a week in one line, days with the same hours grouped:
+ * 'di t/m vr 09:30 – 17:00, za 09:30 – 16:00'. Empty when the week has no open day.
+ */
+export function weekSummary(hours: WeekHours): string {
+  const runs: { from: Weekday; to: Weekday; hours: NonNullable<DayHours> }[] = [];
+  for (const day of weekdays) {
+    const slot = hours[day];
+    const last = runs.at(-1);
+    const previous = weekdays[weekdays.indexOf(day) - 1];
+    if (slot && last && last.to === previous && last.hours.opens === slot.opens && last.hours.closes === slot.closes) {
+      last.to = day;
+    } else if (slot) runs.push({ from: day, to: day, hours: slot });
+  }
+  return runs
+    .map(({ from, to, hours: slot }) => {
+      const days = from === to ? shortDay[from] : `${shortDay[from]} t/m ${shortDay[to]}`;
+      return `${days} ${dayHoursText(slot)}`;
+    })
+    .join(", ");
+}

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { authorNames } from "#/app/content/blog.ts";
 import { branches, business, weekdays } from "#/app/content/business.ts";
-import { contentPages } from "#/app/content/content-pages.ts";
-import { werkwijze } from "#/app/content/care/werkwijze.ts";
-import { gamers } from "#/app/content/in-ear/gamers.ts";
-import { muzikanten } from "#/app/content/in-ear/muzikanten.ts";
-import { homeAnchorHref, paths } from "#/app/content/pages.ts";
-import { zwem } from "#/app/content/protection/zwem.ts";
+import { contentPageAt } from "#/app/content/content-pages.ts";
+import { homeAnchorHref, pages, paths } from "#/app/content/site.ts";
+import { nl } from "#/app/i18n/locales/nl.ts";
+import prices from "#/content/prices.yaml";
 import {
   blogPostingLd,
   branchLd,
@@ -15,7 +13,6 @@ import {
   faqPageLd,
   organizationLd,
   pageStructuredData,
-  parseEuroPrice,
   productLd,
 } from "#/app/lib/structured-data.ts";
 
@@ -47,15 +44,27 @@ const faqItems = [
   { title: "Vraag twee?", paragraphs: ["Antwoord."], points: ["punt a", "punt b"] },
 ];
 
+const contentPaths = pages.filter((page) => "content" in page.source).map((page) => page.path);
+const contentPage = (path: string) => contentPageAt(path)!;
+const muzikanten = contentPage(paths.musicians);
+const gamers = contentPage(paths.gamers);
+const zwem = contentPage(paths.swim);
+const werkwijze = contentPage(paths.method);
+
 const everyBuilder = {
   organizationLd: organizationLd(),
   ...Object.fromEntries(branches.map((branch) => [`branchLd(${branch.id})`, branchLd(branch)])),
   blogPostingLd: blogPostingLd({ ...post, image: `${business.origin}/media/blog.jpg` }),
   faqPageLd: faqPageLd(faqItems),
   breadcrumbLd: breadcrumbLd(breadcrumbTrail(paths.swim, "Zwemmen")!),
-  productLd: productLd({ name: "Dopjes", description: "Op maat.", price: "€139", path: paths.swim }),
+  productLd: productLd({
+    name: "Dopjes",
+    description: "Op maat.",
+    price: { amount: 139, from: false },
+    path: paths.swim,
+  }),
   ...Object.fromEntries(
-    Object.entries(contentPages).map(([path, page]) => [`pageStructuredData(${path})`, pageStructuredData(page, path)]),
+    contentPaths.map((path) => [`pageStructuredData(${path})`, pageStructuredData(contentPage(path), path)]),
   ),
 };
 
@@ -118,7 +127,7 @@ describe.each(branches.map((branch) => [branch.name, branch] as const))("branchL
     expect(ld.parentOrganization).toEqual({ "@id": organisationId });
     expect(json(organizationLd()).subOrganization).toContainEqual({ "@id": ld["@id"] });
   });
-  it("has exactly the opening hours of business.ts, closed days left out", () => {
+  it("has exactly the branch's opening hours, closed days left out", () => {
     const published = ld.openingHoursSpecification.flatMap(
       (spec: { dayOfWeek: string[]; opens: string; closes: string }) =>
         [spec.dayOfWeek].flat().map((day) => `${day} ${spec.opens}-${spec.closes}`),
@@ -130,6 +139,40 @@ describe.each(branches.map((branch) => [branch.name, branch] as const))("branchL
     });
     expect(published.toSorted()).toEqual(expected.toSorted());
     expect(published).toHaveLength(new Set(published).size);
+  });
+});
+
+describe("branchLd() with exceptions", () => {
+  const [branch] = branches;
+  const withHolidays = {
+    ...branch!,
+    exceptions: [
+      { date: "2026-05-05", branches: [branch!.id], hours: null, note: "Bevrijdingsdag" },
+      { date: "2026-12-25", until: "2026-12-26", branches: [branch!.id], hours: null, note: "Kerst" },
+      { date: "2027-01-02", branches: [branch!.id], hours: { opens: "09:30", closes: "13:00" }, note: "Korter open" },
+    ],
+  };
+
+  it("publishes the exceptions still ahead as special opening hours, closed days as 00:00–00:00", () => {
+    expect(json(branchLd(withHolidays, "2026-12-01")).specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-25",
+        validThrough: "2026-12-26",
+        opens: "00:00",
+        closes: "00:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2027-01-02",
+        validThrough: "2027-01-02",
+        opens: "09:30",
+        closes: "13:00",
+      },
+    ]);
+  });
+  it("leaves them out once they are past", () => {
+    expect(json(branchLd(withHolidays, "2027-01-03"))).not.toHaveProperty("specialOpeningHoursSpecification");
   });
 });
 
@@ -202,11 +245,14 @@ describe("breadcrumbTrail()", () => {
       { name: "Zwemmen", path: paths.swim },
     ]);
     expect(breadcrumbTrail(paths.gamers, "Voor gamers")?.[1]).toMatchObject({ path: homeAnchorHref("services") });
-    expect(breadcrumbTrail(paths.wieringerwerf, "Wieringerwerf")?.[1]).toEqual({ name: "Locaties", path: paths.about });
+    expect(breadcrumbTrail(paths.wieringerwerf, "Wieringerwerf")?.[1]).toEqual({
+      name: nl.nav.location,
+      path: paths.about,
+    });
     expect(breadcrumbTrail("/blogs/tinnitus-week", "Tinnitusweek")?.[1]).toEqual({ name: "Blogs", path: paths.blogs });
   });
   it("has a trail for every nested content page", () => {
-    for (const path of Object.keys(contentPages)) {
+    for (const path of contentPaths) {
       const nested = path.split("/").filter(Boolean).length > 1;
       expect(breadcrumbTrail(path, "Pagina")?.length, path).toBe(nested ? 3 : undefined);
     }
@@ -220,28 +266,11 @@ describe("breadcrumbTrail()", () => {
   });
 });
 
-describe("parseEuroPrice()", () => {
-  it.each([
-    ["€139", 139, false],
-    ["€45,00", 45, false],
-    ["€139,00", 139, false],
-    ["€1.250", 1250, false],
-    ["€1.250,50", 1250.5, false],
-    ["€ 45,-", 45, false],
-    ["Vanaf €500", 500, true],
-  ])("reads %s", (text, amount, from) => {
-    expect(parseEuroPrice(text)).toEqual({ amount, from });
-  });
-  it.each(["Op aanvraag", "500", "€1.25", ""])("throws on %j, naming the text", (text) => {
-    expect(() => parseEuroPrice(text)).toThrow(`"${text}"`);
-  });
-});
-
 describe("productLd()", () => {
   const input = { name: "Waterdopjes op maat", description: "Op maat.", path: paths.swim };
 
   it("offers a fixed price in euros, with two decimals", () => {
-    const ld = json(productLd({ ...input, price: "€1.250" }));
+    const ld = json(productLd({ ...input, price: { amount: 1250, from: false } }));
     expect(ld).toMatchObject({ "@type": "Product", name: input.name, description: input.description });
     expect(ld.url).toBe(`${business.origin}${paths.swim}`);
     expect(ld.offers).toEqual({
@@ -254,7 +283,7 @@ describe("productLd()", () => {
     });
   });
   it("gives a 'from' price as a minimum in a price specification", () => {
-    const { offers } = json(productLd({ ...input, price: "Vanaf €500" }));
+    const { offers } = json(productLd({ ...input, price: { amount: 500, from: true } }));
     expect(offers).not.toHaveProperty("price");
     expect(offers.priceSpecification).toEqual({
       "@type": "PriceSpecification",
@@ -264,12 +293,13 @@ describe("productLd()", () => {
     });
   });
   it("adds the image only when there is one", () => {
-    expect(json(productLd({ ...input, price: "€139" }))).not.toHaveProperty("image");
+    const price = { amount: 139, from: false };
+    expect(json(productLd({ ...input, price }))).not.toHaveProperty("image");
     const image = `${business.origin}/media/dopjes.jpg`;
-    expect(json(productLd({ ...input, price: "€139", image })).image).toBe(image);
+    expect(json(productLd({ ...input, price, image })).image).toBe(image);
   });
-  it("throws on a price without an amount", () => {
-    expect(() => productLd({ ...input, price: "Op aanvraag" })).toThrow("Op aanvraag");
+  it("gives cents as cents", () => {
+    expect(json(productLd({ ...input, price: { amount: 45.5, from: false } })).offers.price).toBe("45.50");
   });
 });
 
@@ -279,7 +309,7 @@ describe("pageStructuredData()", () => {
   const priceOf = (product: { offers: { price?: string; priceSpecification?: { minPrice: number } } }) =>
     Number(product.offers.price ?? product.offers.priceSpecification?.minPrice);
 
-  it("gives the musicians page its FAQ and its 'from' price", () => {
+  it("gives the musicians page its FAQ and its price", () => {
     const data = pageStructuredData(muzikanten, paths.musicians);
     const questions = muzikanten.sections.flatMap((section) =>
       section.type === "accordion" && section.faq ? section.items : [],
@@ -293,17 +323,17 @@ describe("pageStructuredData()", () => {
     const products = ofType(data, "Product");
     expect(products).toHaveLength(1);
     expect(products[0].name).toBe(muzikanten.meta.title);
-    expect(products[0].offers.priceSpecification.minPrice).toBe(500);
+    expect(priceOf(products[0])).toBe(prices["in-ear-musicians"].amount);
   });
-  it("gives the gamers page its spec-sheet product at €950", () => {
+  it("gives the gamers page its spec-sheet product at the HL5's price", () => {
     const products = ofType(pageStructuredData(gamers, paths.gamers), "Product");
     expect(products.map((product: { name: string }) => product.name)).toEqual(["HL5 Gaming Edition"]);
-    expect(products.map(priceOf)).toEqual([950]);
+    expect(products.map(priceOf)).toEqual([prices["in-ear-hl5"].amount]);
   });
   it("gives the swim page one product per card", () => {
     const data = pageStructuredData(zwem, paths.swim);
     expect(data).toHaveLength(2);
-    expect(ofType(data, "Product").map(priceOf)).toEqual([45, 139]);
+    expect(ofType(data, "Product").map(priceOf)).toEqual([prices["swim-basic"].amount, prices["swim-custom"].amount]);
   });
   it("publishes no FAQ for accordions not marked as one", () => {
     expect(zwem.sections.some((section) => section.type === "accordion")).toBe(true);

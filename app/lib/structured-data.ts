@@ -17,12 +17,18 @@ import {
   weekdays,
   type Branch,
   type DayHours,
+  type HoursException,
   type Weekday,
 } from "#/app/content/business.ts";
-import { homeAnchorHref, paths } from "#/app/content/pages.ts";
+import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
+import { menuBar, pages } from "#/app/content/site.ts";
 import type { ContentPage, Section } from "#/app/content/sections.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
+import type { PriceValue } from "#/app/lib/price.ts";
 import { absoluteUrl } from "#/app/lib/seo.ts";
+import { breadcrumbTrail as registryTrail, type Crumb } from "#/app/lib/site-registry.ts";
+
+export type { Crumb };
 
 /**
  * JSON-LD (schema.org) for search engines, built from business.ts and the page content. Pure
@@ -79,8 +85,26 @@ function openingHoursLd(hours: Record<Weekday, DayHours>): OpeningHoursSpecifica
   }));
 }
 
-/** One branch as a local business (schema.org has no hearing-care type; MedicalBusiness is the closest). */
-export function branchLd(branch: Branch): WithContext<MedicalBusiness> {
+/**
+ * Holidays and other exceptions not yet over on `today`. Closed days are 00:00–00:00, as search
+ * engines read them.
+ */
+function specialHoursLd(exceptions: readonly HoursException[], today: string): OpeningHoursSpecification[] {
+  return upcomingExceptions(exceptions, today).map(({ date, until, hours }) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: date,
+    validThrough: until ?? date,
+    opens: hours?.opens ?? "00:00",
+    closes: hours?.closes ?? "00:00",
+  }));
+}
+
+/**
+ * One branch as a local business (schema.org has no hearing-care type; MedicalBusiness is the
+ * closest). `today` (Amsterdam) decides which exceptions are still ahead: the build's date.
+ */
+export function branchLd(branch: Branch, today = practiceClock(new Date()).date): WithContext<MedicalBusiness> {
+  const special = specialHoursLd(branch.exceptions, today);
   return {
     "@context": context,
     "@type": "MedicalBusiness",
@@ -98,6 +122,7 @@ export function branchLd(branch: Branch): WithContext<MedicalBusiness> {
     email: branch.email,
     parentOrganization: { "@id": organizationId },
     openingHoursSpecification: openingHoursLd(branch.hours),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
   };
 }
 
@@ -157,8 +182,6 @@ export function faqPageLd(items: FaqItem[]): WithContext<FAQPage> {
   };
 }
 
-export type Crumb = { name: string; path: string };
-
 export function breadcrumbLd(trail: Crumb[]): WithContext<BreadcrumbList> {
   return {
     "@context": context,
@@ -172,19 +195,10 @@ export function breadcrumbLd(trail: Crumb[]): WithContext<BreadcrumbList> {
   };
 }
 
-/** A Dutch price text ("€139", "€45,00", "€1.250", "Vanaf €500") as an amount; `from` for "vanaf". */
-export function parseEuroPrice(text: string): { amount: number; from: boolean } {
-  const match = /€\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{2}|-))?(?![\d.,])/.exec(text);
-  if (!match) throw new Error(`No euro amount in price text "${text}"`);
-  const [, euros = "", cents = "-"] = match;
-  const amount = Number(euros.replaceAll(".", "")) + (cents === "-" ? 0 : Number(cents) / 100);
-  return { amount, from: /\bvanaf\b/i.test(text) };
-}
-
-export type ProductInput = { name: string; description: string; price: string; image?: string; path: string };
+export type ProductInput = { name: string; description: string; price: PriceValue; image?: string; path: string };
 
 export function productLd({ name, description, price, image, path }: ProductInput): WithContext<Product> {
-  const { amount, from } = parseEuroPrice(price);
+  const { amount, from } = price;
   const value = amount.toFixed(2);
   const url = absoluteUrl(path);
   const offer: Offer = {
@@ -236,28 +250,9 @@ export function pageStructuredData(page: ContentPage, path: string): (WithContex
   return faqItems.length > 0 ? [...products, faqPageLd(faqItems)] : products;
 }
 
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
-
-/** The level between Home and a nested page, by the path's first segment. */
-const breadcrumbLevels: (Crumb & { prefix: string })[] = [
-  { prefix: parentOf(paths.music), name: nl.nav.hearingProtection, path: homeAnchorHref("services") },
-  { prefix: parentOf(paths.musicians), name: nl.nav.inEarMonitors, path: homeAnchorHref("services") },
-  { prefix: paths.location, name: nl.pages.location, path: paths.about },
-  { prefix: paths.blogs, name: nl.pages.blogs, path: paths.blogs },
-];
-
-/** Home → section → page for a nested path; `undefined` for a top-level page. */
-export function breadcrumbTrail(path: string, pageName: string): Crumb[] | undefined {
-  const [first, ...rest] = path.split("/").filter(Boolean);
-  if (first === undefined || rest.length === 0) return undefined;
-  const level = breadcrumbLevels.find((candidate) => candidate.prefix === `/${first}`);
-  if (!level) throw new Error(`No breadcrumb level for ${path}: add /${first} to breadcrumbLevels`);
-  return [
-    { name: nl.pages.home, path: paths.home },
-    { name: level.name, path: level.path },
-    { name: pageName, path },
-  ];
-}
+/** Home → section → page for a nested path (registry in app/content/site.ts); `undefined` at the top level. */
+export const breadcrumbTrail = (path: string, pageName: string): Crumb[] | undefined =>
+  registryTrail(pages, menuBar, (group) => nl.nav[group], { path, title: pageName });
 
 /** Everything a content page's HTML says about itself: product/FAQ, its branch, its breadcrumbs. */
 export function contentPageStructuredData(page: ContentPage, path: string) {

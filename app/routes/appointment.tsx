@@ -3,7 +3,7 @@ import { ContactOptions } from "#/app/components/contact-options.tsx";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { appointmentPage } from "#/app/content/appointment.ts";
-import { paths } from "#/app/content/pages.ts";
+import { paths } from "#/app/content/site.ts";
 import { seo } from "#/app/lib/seo.ts";
 
 export const meta = () => seo({ ...appointmentPage.meta, path: paths.appointment });

@@ -1,6 +1,6 @@
 import { authorNames, blogPage } from "#/app/content/blog.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { blogFeedPath, paths } from "#/app/content/pages.ts";
+import { blogFeedPath, paths } from "#/app/content/site.ts";
 import { atomFeed } from "#/app/lib/blog/feed.ts";
 import { absoluteUrl } from "#/app/lib/seo.ts";
 

@@ -4,7 +4,7 @@ import { PageHeader } from "#/app/components/page-header.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { blogFeedPath, paths } from "#/app/content/pages.ts";
+import { blogFeedPath, paths } from "#/app/content/site.ts";
 import { shortDate } from "#/app/lib/blog/dates.ts";
 import { seo } from "#/app/lib/seo.ts";
 import { mediaFor } from "#/media/resolve.ts";
@@ -20,6 +20,7 @@ export function loader() {
     dateText: shortDate(post.date),
     readTime: readTimeText(post.readMinutes),
     image: post.image ?? defaultPostImage,
+    imageAlt: post.imageAlt,
   }));
   return { posts, media: mediaFor(posts.map((post) => post.image)) };
 }

@@ -7,7 +7,7 @@ import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { absoluteUrl, seo } from "#/app/lib/seo.ts";
 import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/lib/structured-data.ts";
-import { isSlot, mediaFor, ogImageFor } from "#/media/resolve.ts";
+import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 import type { Route } from "./+types/blog-post";
 
 // Build time only: the post's Markdown arrives as finished HTML; the parser stays on the server.
@@ -20,6 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = {
     title: post.title,
     image: post.image ?? defaultPostImage,
+    imageAlt: post.imageAlt,
     author: authorNames[post.author],
     date: post.date,
     dateText: longDate(post.date),
@@ -27,8 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
     originalUrl: post.originalUrl,
     html: post.html,
   };
-  if (!isSlot(article.image)) throw new Error(`${post.path}: no picture slot "${article.image}" in media/manifest.ts`);
-  const image = ogImageFor(article.image);
+  const preview = ogImageFor(article.image);
+  const image = { ...preview, alt: post.imageAlt ?? preview.alt };
   const structuredData = [
     blogPostingLd({ ...post, author: article.author, image: absoluteUrl(image.url) }),
     breadcrumbLd(breadcrumbTrail(path, post.title)!),

@@ -5,7 +5,7 @@ import { PageHeader } from "#/app/components/page-header.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { contactPage } from "#/app/content/contact.ts";
-import { contactFormId, paths } from "#/app/content/pages.ts";
+import { contactFormId, paths } from "#/app/content/site.ts";
 import { seo } from "#/app/lib/seo.ts";
 
 // Prerendered at build; the loader exists so a client-side navigation can preload the form first.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ContentPageView } from "#/app/components/content-page-view.tsx";
 import { preloadSections } from "#/app/components/sections/islands.ts";
-import { canonicalPath, contentPages } from "#/app/content/content-pages.ts";
+import { canonicalPath, contentPageAt } from "#/app/content/content-pages.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
 import { seo } from "#/app/lib/seo.ts";
 import { contentPageStructuredData } from "#/app/lib/structured-data.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/content-page";
 export function loader({ request }: Route.LoaderArgs) {
   // Prerendering asks for both the page and its client-navigation data file (`<path>.data`).
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  const page = contentPages[path];
+  const page = contentPageAt(path);
   if (!page) throw data("Geen pagina op dit adres", { status: 404 });
   const canonical = canonicalPath(path);
   return {

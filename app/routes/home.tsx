@@ -4,17 +4,10 @@ import { ContactSection } from "#/app/components/home/contact-section.tsx";
 import { Hero } from "#/app/components/home/hero.tsx";
 import { ServicesSection } from "#/app/components/home/services-section.tsx";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
-import {
-  about,
-  contactIntro,
-  hero,
-  services,
-  servicesIntro,
-  testimonials,
-  testimonialsIntro,
-} from "#/app/content/home.ts";
+import reviewData from "#/content/reviews.yaml";
+import { about, contactIntro, hero, services, servicesIntro, testimonialsIntro } from "#/app/content/home.ts";
 import { branches } from "#/app/content/business.ts";
-import { homeAnchors, paths } from "#/app/content/pages.ts";
+import { homeAnchors, paths } from "#/app/content/site.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
 import { seo } from "#/app/lib/seo.ts";
 import { branchLd, organizationLd } from "#/app/lib/structured-data.ts";
@@ -31,7 +24,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 // Build time only: the drawings of the icons the content names, and the practice's structured data.
 export function loader() {
-  return { icons: iconsFor(about), structuredData: [organizationLd(), ...branches.map(branchLd)] };
+  return { icons: iconsFor(about), structuredData: [organizationLd(), ...branches.map((branch) => branchLd(branch))] };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -47,7 +40,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         services={services}
       />
       <AboutSection id={homeAnchors.about} content={about} />
-      <Testimonials title={testimonialsIntro.title} testimonials={testimonials} />
+      <Testimonials title={testimonialsIntro.title} reviews={reviewData.reviews} />
       <ContactSection id={homeAnchors.contact} content={contactIntro} />
     </IconProvider>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link, useLocation } from "react-router";
 import { StatusPage } from "#/app/components/status-page.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
-import { paths } from "#/app/content/pages.ts";
+import { pageById, paths } from "#/app/content/site.ts";
+import { pageName } from "#/app/i18n/i18n.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
 import { seo } from "#/app/lib/seo.ts";
 
@@ -21,7 +22,7 @@ export const meta = () =>
 const suggestions = ["appointment", "contact", "hearingAids", "music"] as const;
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export default function NotFoundPage() {
           <li key={id}>
             <Button asChild variant="outline" size="sm">
               <Link to={paths[id]} onClick={scrollToTop}>
-                {t(`pages.${id}`)}
+                {pageName(language, pageById(id))}
               </Link>
             </Button>
           </li>

@@ -1,7 +1,7 @@
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { PrivacySections } from "#/app/components/privacy-sections.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { paths } from "#/app/content/pages.ts";
+import { paths } from "#/app/content/site.ts";
 import { privacyStatement } from "#/app/content/privacy.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { seo } from "#/app/lib/seo.ts";

@@ -4,7 +4,7 @@ import { StepList } from "#/app/components/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { business } from "#/app/content/business.ts";
-import { paths } from "#/app/content/pages.ts";
+import { paths } from "#/app/content/site.ts";
 import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
 import { seo } from "#/app/lib/seo.ts";
 

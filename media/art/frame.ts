@@ -5,7 +5,6 @@ import { num, resetDefs, takeDefs, type Box } from "#/media/art/svg.ts";
 export type Frame = { w: number; h: number; safeW: number; safeH: number };
 
 export const FRAME_4x3: Frame = { w: 1200, h: 900, safeW: 1000, safeH: 800 };
-export const FRAME_SQUARE: Frame = { w: 1000, h: 1000, safeW: 880, safeH: 880 };
 
 /**
  * The visible area for an output size: the smallest box of that aspect ratio holding the safe

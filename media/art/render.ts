@@ -1,11 +1,10 @@
 // Placeholder artwork: turns an ArtSpec into a complete SVG document (the entry point of this folder).
 import type { ArtSpec, LoopName } from "#/media/art/spec.ts";
 import { facadeArt } from "#/media/art/buildings.ts";
-import { document, FRAME_4x3, FRAME_SQUARE } from "#/media/art/frame.ts";
+import { document, FRAME_4x3 } from "#/media/art/frame.ts";
 import { interiorArt } from "#/media/art/interiors.ts";
 import { FRAME_LOOP, loopArt } from "#/media/art/loops.ts";
 import { materialArt } from "#/media/art/materials.ts";
-import { portraitArt } from "#/media/art/portraits.ts";
 import { productionArt } from "#/media/art/production.ts";
 import { sceneArt } from "#/media/art/scenes.ts";
 import { shellsArt } from "#/media/art/shells.ts";
@@ -25,8 +24,6 @@ export function renderArt(spec: ArtSpec, width: number, height: number): string 
       return document(FRAME_4x3, width, height, (box) => facadeArt(spec.branch, box));
     case "interior":
       return document(FRAME_4x3, width, height, (box) => interiorArt(spec.room, box));
-    case "portrait":
-      return document(FRAME_SQUARE, width, height, (box) => portraitArt(spec.person, box));
     case "loop":
       return renderLoopFrame(spec.loop, 0, width, height);
   }

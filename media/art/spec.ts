@@ -61,7 +61,6 @@ export type ArtSpec =
   /** Inside a branch. */
   | { kind: "interior"; room: "treatment" | "reception" | "optician" }
   /** An illustrated team avatar (head and shoulders, friendly, no realistic face). */
-  | { kind: "portrait"; person: "audiologist" | "trainee" }
   /** The first frame of a video loop: the video's poster. */
   | { kind: "loop"; loop: LoopName };
 

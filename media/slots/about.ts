@@ -1,6 +1,6 @@
 import type { MediaEntry } from "#/media/types.ts";
 
-/** Pictures of /over-ons: the team and the two locations. */
+/** Pictures of /over-ons: the practice and the two locations (team portraits are uploads, content/team.yaml). */
 export const aboutSlots = {
   "about-hero": {
     photo: "De lichte ontvangstruimte van de praktijk, met de balie en een paar stoelen om even rustig te wachten",
@@ -8,22 +8,6 @@ export const aboutSlots = {
     placeholder: {
       art: { kind: "interior", room: "reception" },
       alt: "Illustratie van een lichte ontvangstruimte met een balie en stoelen",
-    },
-  },
-  "team-audiologist": {
-    photo: "Portret van onze audicien, vriendelijk lachend in de behandelkamer",
-    ratio: [1, 1],
-    placeholder: {
-      art: { kind: "portrait", person: "audiologist" },
-      alt: "Illustratie van een vriendelijke audicien, getekend tot de schouders",
-    },
-  },
-  "team-trainee": {
-    photo: "Portret van onze audicien in opleiding, vriendelijk lachend bij de balie",
-    ratio: [1, 1],
-    placeholder: {
-      art: { kind: "portrait", person: "trainee" },
-      alt: "Illustratie van een vriendelijke audicien in opleiding, getekend tot de schouders",
     },
   },
   "about-hurdegaryp-outside": {

@@ -5,11 +5,13 @@ import { Picture } from "#/app/components/picture.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage } from "#/app/content/blog.ts";
-import { homeAnchorHref } from "#/app/content/pages.ts";
+import { homeAnchorHref } from "#/app/content/site.ts";
 
 export type ArticleData = {
   title: string;
   image: string;
+  /** What an uploaded photo shows; slots describe themselves. */
+  imageAlt?: string;
   author: string;
   date: string;
   dateText: string;
@@ -24,7 +26,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
     <article className="pb-20">
       <header className="relative overflow-hidden bg-petrol-950">
         <div className="absolute inset-0 [&_img]:h-full [&_img]:rounded-none [&_img]:border-0 [&_picture]:block [&_picture]:h-full">
-          <Picture slot={article.image} priority sizes="100vw" />
+          <Picture slot={article.image} alt={article.imageAlt} priority sizes="100vw" />
         </div>
         {/* A dark veil keeps the white title readable over any picture. */}
         <div

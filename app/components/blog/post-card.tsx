@@ -11,6 +11,7 @@ export type PostCardData = {
   dateText: string;
   readTime: string;
   image: string;
+  imageAlt?: string;
 };
 
 /** One post on the overview. The title's link covers the whole card: one target, nothing nested. */
@@ -19,6 +20,7 @@ export function PostCard({ post, readMore }: { post: PostCardData; readMore: str
     <li className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-soft transition-shadow focus-within:ring-4 focus-within:ring-amber-400 hover:shadow-lg">
       <Picture
         slot={post.image}
+        alt={post.imageAlt}
         sizes="(min-width: 80rem) 400px, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw"
         shape="bare"
       />

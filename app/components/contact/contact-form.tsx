@@ -8,7 +8,7 @@ import { Field } from "#/app/components/ui/field.tsx";
 import { Notice, NoticeProvider, type NoticeContent } from "#/app/components/ui/notice.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import type { contactPage } from "#/app/content/contact.ts";
-import { paths } from "#/app/content/pages.ts";
+import { paths } from "#/app/content/site.ts";
 import { clearDraft, loadDraft, saveDraft } from "#/app/lib/contact/draft.ts";
 import { buildPayload } from "#/app/lib/contact/payload.ts";
 import { contactSchema, emptyContact, type ContactValues } from "#/app/lib/contact/schema.ts";

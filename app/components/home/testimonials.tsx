@@ -1,11 +1,14 @@
 import { Quote } from "lucide-react";
 import { RatingStars } from "#/app/components/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import type { Testimonial } from "#/app/content/home.ts";
+import type { Review } from "#/app/content/schema/reviews.ts";
+import { fullDate } from "#/app/lib/dutch-date.ts";
 
-type Props = { title: string; testimonials: Testimonial[] };
+type Props = { title: string; reviews: readonly Review[] };
 
-export function Testimonials({ title, testimonials }: Props) {
+/** What clients say (content/reviews.yaml), with where and when they said it when the owner records it. */
+export function Testimonials({ title, reviews }: Props) {
+  if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-teal-50 py-20">
       <Container>
@@ -13,17 +16,22 @@ export function Testimonials({ title, testimonials }: Props) {
           {title}
         </h2>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+          {reviews.map((review) => (
+            <li key={`${review.name}-${review.text.slice(0, 20)}`}>
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-soft">
-                <RatingStars rating={testimonial.rating} />
+                <RatingStars rating={review.rating} />
                 <blockquote className="mt-4 flex-1">
                   <Quote aria-hidden="true" className="mb-2 size-7 text-teal-200 rtl:-scale-x-100" />
-                  <p>{testimonial.text}</p>
+                  <p>{review.text}</p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-bold text-petrol-900">{testimonial.name}</span>
-                  <span className="text-sm text-ink-muted">{testimonial.context}</span>
+                  <span className="block font-bold text-petrol-900">{review.name}</span>
+                  <span className="block text-sm text-ink-muted">{review.context}</span>
+                  {review.source || review.date ? (
+                    <span className="block text-sm text-ink-muted">
+                      {[review.source, review.date && fullDate(review.date)].filter(Boolean).join(", ")}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

@@ -1,14 +1,9 @@
-import type { IconName } from "#/app/content/sections.ts";
 import { IconCard } from "#/app/components/icon-card.tsx";
 import { cn } from "#/app/lib/cn.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import type { SectionProps } from "#/app/content/sections.ts";
 
-type Props = {
-  id: string;
-  title: string;
-  intro?: string;
-  items: { title: string; description: string; icon: IconName }[];
-};
+type Props = SectionProps<"benefits">;
 
 /** Three to a row for 3, 5 or 6 cards, four for 4 or 8, so no card sits alone on a row. */
 const wideColumns = (count: number) => (count % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3");

@@ -2,12 +2,12 @@ import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { branchById, business } from "#/app/content/business.ts";
-import type { BranchId } from "#/app/content/sections.ts";
 import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import type { SectionProps } from "#/app/content/sections.ts";
 
-type Props = { id: string; title: string; intro?: string; branch: BranchId };
+type Props = SectionProps<"branch-contact">;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

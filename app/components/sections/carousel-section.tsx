@@ -1,9 +1,9 @@
 import { Carousel } from "#/app/components/carousel.tsx";
 import { Picture } from "#/app/components/picture.tsx";
-import type { ImageRef } from "#/app/content/sections.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import type { SectionProps } from "#/app/content/sections.ts";
 
-type Props = { id: string; title: string; intro?: string; label: string; images: ImageRef[]; note?: string };
+type Props = SectionProps<"carousel">;
 
 export function CarouselSection({ id, title, intro, label, images, note }: Props) {
   return (

@@ -1,11 +1,12 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#/app/components/ui/button.tsx";
-import { paths } from "#/app/content/pages.ts";
+import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
 
-type Props = { id: string; variant: "appointment" | "contact"; title: string; text: string; button: string };
+type Props = SectionProps<"cta">;
 
 /** A call to action: book (to /afspraak-maken) or ask for advice (to /contact). */
 export function CtaBanner({ id, variant, title, text, button }: Props) {

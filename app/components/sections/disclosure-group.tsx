@@ -1,12 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import type { SectionProps } from "#/app/content/sections.ts";
 
-type Props = {
-  id: string;
-  title: string;
-  intro?: string;
-  items: { title: string; paragraphs: string[]; points?: string[] }[];
-};
+type Props = SectionProps<"accordion">;
 
 /**
  * An accordion built on <details name>: the browser keeps one item open at a time, a second

@@ -1,4 +1,5 @@
-type Props = { id: string; title: string; intro?: string; items: { value: string; label: string }[] };
+import type { SectionProps } from "#/app/content/sections.ts";
+type Props = SectionProps<"facts">;
 
 /** Key figures: the number large, its meaning beneath it, read together as a description list. */
 export function FactBlock({ id, title, intro, items }: Props) {

@@ -57,10 +57,9 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "#/app/content/sections.ts";
 
-/** Content names an icon; the template draws it. */
-export const icons: Record<IconName, LucideIcon> = {
+/** Content names an icon by its key here (IconName); the template draws it. */
+export const icons = {
   shield: ShieldCheck,
   ear: Ear,
   music: Music,
@@ -117,4 +116,4 @@ export const icons: Record<IconName, LucideIcon> = {
   gem: Gem,
   layers: Layers,
   monitor: Monitor,
-};
+} satisfies Record<string, LucideIcon>;

@@ -1,7 +1,8 @@
+import type { SectionProps } from "#/app/content/sections.ts";
 import { CheckCircle2 } from "lucide-react";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
-type Props = { id: string; title: string; intro?: string; items: { title: string; description?: string }[] };
+type Props = SectionProps<"list">;
 
 /** Situations, environments, 'ideal for' lists: short items, optionally explained. */
 export function ItemList({ id, title, intro, items }: Props) {

@@ -1,20 +1,15 @@
+import type { SectionProps } from "#/app/content/sections.ts";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "#/app/components/picture.tsx";
 import { branchById } from "#/app/content/business.ts";
-import type { BranchId, ImageRef } from "#/app/content/sections.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branchAddressLine } from "#/app/lib/contact-links.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
-type Props = {
-  id: string;
-  title: string;
-  intro?: string;
-  items: { branch: BranchId; text: string; images: [ImageRef, ImageRef] }[];
-};
+type Props = SectionProps<"locations">;
 
 /** Both branches, two pictures each, with the address and a link to the branch page. */
 export function Locations({ id, title, intro, items }: Props) {

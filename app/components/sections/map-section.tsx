@@ -1,11 +1,11 @@
+import type { SectionProps } from "#/app/content/sections.ts";
 import { BranchMap } from "#/app/components/branch-map.tsx";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { branchById } from "#/app/content/business.ts";
-import type { BranchId } from "#/app/content/sections.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branchAddressLine, mapsHref } from "#/app/lib/contact-links.ts";
 
-type Props = { id: string; title: string; branch: BranchId };
+type Props = SectionProps<"map">;
 
 /** The branch on an embedded map, with a route planner for phones. */
 export function MapSection({ id, title, branch: branchId }: Props) {

@@ -1,10 +1,10 @@
+import type { SectionProps } from "#/app/content/sections.ts";
 import { useId, useState } from "react";
-import type { CalculatorSection } from "#/app/content/sections.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "#/app/lib/noise-dose.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
-type Props = Omit<CalculatorSection, "type" | "id"> & { id: string };
+type Props = SectionProps<"calculator">;
 
 const SLIDER = { min: 60, max: 130 };
 const ASSUMPTION =

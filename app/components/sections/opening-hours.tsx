@@ -1,17 +1,22 @@
 import { OpenStatus } from "#/app/components/open-status.tsx";
-import type { BranchId } from "#/app/content/sections.ts";
-import { cn } from "#/app/lib/cn.ts";
-import { useNow } from "#/app/lib/use-now.ts";
-import { dayHoursText, dayNames, practiceClock } from "#/app/lib/opening-hours.ts";
 import { branchById, weekdays } from "#/app/content/business.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
+import { BUILD_DATE } from "#/app/lib/build-date.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { dayHoursText, dayNames, exceptionDates, practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
+import { useNow } from "#/app/lib/use-now.ts";
 
-type Props = { id: string; title: string; branch: BranchId };
+/**
+ * The week from Monday, 'Gesloten' for closed days, then the days that differ (holidays,
+ * closures). Today is marked, and days already past are left out, once the browser knows the date.
+ */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The week from Monday, 'Gesloten' for closed days; today is marked once the browser knows it. */
-export function OpeningHours({ id, title, branch: branchId }: Props) {
+export function OpeningHours({ id, title, branch: branchId }: SectionProps<"opening-hours">) {
   const branch = branchById(branchId);
-  const now = useNow();
-  const today = now && practiceClock(now).day;
+  const clock = useNow();
+  const now = clock && practiceClock(clock);
+  const exceptions = upcomingExceptions(branch.exceptions, now?.date ?? BUILD_DATE);
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
       <h2 id={id} className="text-2xl sm:text-3xl">
@@ -26,8 +31,8 @@ export function OpeningHours({ id, title, branch: branchId }: Props) {
           {weekdays.map((day) => (
             <tr
               key={day}
-              aria-current={day === today ? "date" : undefined}
-              className={cn("border-b border-line last:border-0", day === today && "bg-teal-50 font-bold")}
+              aria-current={day === now?.day ? "date" : undefined}
+              className={cn("border-b border-line last:border-0", day === now?.day && "bg-teal-50 font-bold")}
             >
               <th scope="row" className="py-2 ps-2 text-start font-normal capitalize">
                 {dayNames[day]}
@@ -41,6 +46,21 @@ export function OpeningHours({ id, title, branch: branchId }: Props) {
         </tbody>
       </table>
       {branch.hoursNote ? <p className="mt-4 text-ink-muted">{branch.hoursNote}</p> : null}
+      {exceptions.length > 0 ? (
+        <div className="mt-6">
+          <h3 id={`${id}-exceptions`} className="text-xl">
+            Afwijkende openingstijden
+          </h3>
+          <ul aria-labelledby={`${id}-exceptions`} className="mt-2 space-y-2">
+            {exceptions.map((exception) => (
+              <li key={`${exception.date}-${exception.note}`}>
+                <span className="font-bold">{capitalise(exceptionDates(exception))}</span>:{" "}
+                <span dir="ltr">{exception.hours ? dayHoursText(exception.hours) : "gesloten"}</span> ({exception.note})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

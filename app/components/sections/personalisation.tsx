@@ -1,14 +1,8 @@
+import type { SectionProps } from "#/app/content/sections.ts";
 import { Palette } from "lucide-react";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
-type Props = {
-  id: string;
-  title: string;
-  intro: string;
-  materials: { name: string; description: string }[];
-  colours: string;
-  extras?: string[];
-};
+type Props = SectionProps<"personalisation">;
 
 export function Personalisation({ id, title, intro, materials, colours, extras }: Props) {
   return (

@@ -1,4 +1,6 @@
-type Props = { id: string; title: string; price: string; text: string };
+import { formatPrice } from "#/app/lib/price.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
+type Props = SectionProps<"price">;
 
 /** A 'from' price and what the final price depends on. */
 export function PriceBlock({ id, title, price, text }: Props) {
@@ -7,7 +9,7 @@ export function PriceBlock({ id, title, price, text }: Props) {
       <h2 id={id} className="text-2xl sm:text-3xl">
         {title}
       </h2>
-      <p className="mt-3 text-4xl font-bold text-coral-700">{price}</p>
+      <p className="mt-3 text-4xl font-bold text-coral-700">{formatPrice(price)}</p>
       <p className="mt-3 max-w-3xl text-lg">{text}</p>
     </section>
   );

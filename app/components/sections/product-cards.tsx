@@ -1,10 +1,11 @@
+import { formatPrice } from "#/app/lib/price.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
 import { Check } from "lucide-react";
 import { ContentIcon } from "#/app/components/content-icon.tsx";
 import { Picture } from "#/app/components/picture.tsx";
-import type { ProductCard } from "#/app/content/sections.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
-type Props = { id: string; title: string; intro?: string; products: ProductCard[] };
+type Props = SectionProps<"products">;
 
 export function ProductCards({ id, title, intro, products }: Props) {
   return (
@@ -20,7 +21,7 @@ export function ProductCards({ id, title, intro, products }: Props) {
             <Picture slot={product.image} sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw" />
             <div className="mt-5 flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-2xl">{product.name}</h3>
-              <p className="text-2xl font-bold text-coral-700">{product.price}</p>
+              <p className="text-2xl font-bold text-coral-700">{formatPrice(product.price)}</p>
             </div>
             <p className="mt-3">{product.description}</p>
             <ul className="mt-4 space-y-2">

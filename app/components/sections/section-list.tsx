@@ -1,5 +1,6 @@
+import type { ComponentType } from "react";
 import { StepList } from "#/app/components/step-list.tsx";
-import type { Section } from "#/app/content/sections.ts";
+import type { Section, SectionProps, SectionType } from "#/app/content/sections.ts";
 import { BenefitGrid } from "#/app/components/sections/benefit-grid.tsx";
 import { BranchContact } from "#/app/components/sections/branch-contact.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
@@ -18,49 +19,35 @@ import { SpecSheet } from "#/app/components/sections/spec-sheet.tsx";
 import { Team } from "#/app/components/sections/team.tsx";
 import { TextSection } from "#/app/components/sections/text-section.tsx";
 
+/** The component that draws each type of section. */
+const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } = {
+  text: TextSection,
+  products: ProductCards,
+  benefits: BenefitGrid,
+  facts: FactBlock,
+  personalisation: Personalisation,
+  list: ItemList,
+  steps: StepList,
+  accordion: DisclosureGroup,
+  cta: CtaBanner,
+  calculator: NoiseCalculator,
+  carousel: CarouselSection,
+  "spec-sheet": SpecSheet,
+  price: PriceBlock,
+  team: Team,
+  locations: Locations,
+  figure: FigureSection,
+  "branch-contact": BranchContact,
+  "opening-hours": OpeningHours,
+  map: MapSection,
+};
+
 /** Renders a content page's sections in order; each gets a stable id for its heading. */
 export function SectionList({ sections }: { sections: Section[] }) {
   return sections.map((section, index) => {
     const id = section.id ?? `${section.type}-${index}`;
-    switch (section.type) {
-      case "text":
-        return <TextSection key={id} {...section} id={id} />;
-      case "products":
-        return <ProductCards key={id} {...section} id={id} />;
-      case "benefits":
-        return <BenefitGrid key={id} {...section} id={id} />;
-      case "facts":
-        return <FactBlock key={id} {...section} id={id} />;
-      case "personalisation":
-        return <Personalisation key={id} {...section} id={id} />;
-      case "list":
-        return <ItemList key={id} {...section} id={id} />;
-      case "steps":
-        return <StepList key={id} {...section} id={id} />;
-      case "accordion":
-        return <DisclosureGroup key={id} {...section} id={id} />;
-      case "cta":
-        return <CtaBanner key={id} {...section} id={id} />;
-      case "calculator":
-        return <NoiseCalculator key={id} {...section} id={id} />;
-      case "carousel":
-        return <CarouselSection key={id} {...section} id={id} />;
-      case "spec-sheet":
-        return <SpecSheet key={id} {...section} id={id} />;
-      case "price":
-        return <PriceBlock key={id} {...section} id={id} />;
-      case "team":
-        return <Team key={id} {...section} id={id} />;
-      case "locations":
-        return <Locations key={id} {...section} id={id} />;
-      case "figure":
-        return <FigureSection key={id} {...section} />;
-      case "branch-contact":
-        return <BranchContact key={id} {...section} id={id} />;
-      case "opening-hours":
-        return <OpeningHours key={id} {...section} id={id} />;
-      case "map":
-        return <MapSection key={id} {...section} id={id} />;
-    }
+    // TypeScript cannot pair a union member with its own entry in the map; the map's type does.
+    const Component = components[section.type] as ComponentType<SectionProps<SectionType>>;
+    return <Component key={id} {...section} id={id} />;
   });
 }

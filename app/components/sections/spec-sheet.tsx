@@ -1,17 +1,9 @@
+import { formatPrice } from "#/app/lib/price.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
 import { IconCard } from "#/app/components/icon-card.tsx";
 import { Picture } from "#/app/components/picture.tsx";
-import type { IconName, ImageRef } from "#/app/content/sections.ts";
 
-type Props = {
-  id: string;
-  title: string;
-  price: string;
-  intro: string;
-  image: ImageRef;
-  features: { title: string; description: string; icon: IconName }[];
-  specsTitle: string;
-  specs: { term: string; detail: string }[];
-};
+type Props = SectionProps<"spec-sheet">;
 
 /** A priced product: picture, price, feature cards and its technical data as a definition list. */
 export function SpecSheet({ id, title, price, intro, image, features, specsTitle, specs }: Props) {
@@ -22,7 +14,7 @@ export function SpecSheet({ id, title, price, intro, image, features, specsTitle
           <h2 id={id} className="text-3xl text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-3 text-3xl font-bold text-amber-400">{price}</p>
+          <p className="mt-3 text-3xl font-bold text-amber-400">{formatPrice(price)}</p>
           <p className="mt-4 text-lg">{intro}</p>
         </div>
         <Picture slot={image} sizes="(min-width: 48rem) 36rem, 100vw" />

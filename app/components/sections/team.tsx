@@ -1,16 +1,13 @@
 import { Picture } from "#/app/components/picture.tsx";
-import type { ImageRef } from "#/app/content/sections.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import type { SectionProps } from "#/app/content/sections.ts";
+import { initials } from "#/app/lib/initials.ts";
 
-type Props = {
-  id: string;
-  title: string;
-  intro?: string;
-  members: { name: string; role: string; bio: string; image: ImageRef }[];
-};
-
-/** The people a visitor will meet. */
-export function Team({ id, title, intro, members }: Props) {
+/**
+ * The people a visitor will meet (content/team.yaml). Until a member's portrait is uploaded, a
+ * calm circle with their initials stands in: people are never drawn.
+ */
+export function Team({ id, title, intro, members }: SectionProps<"team">) {
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id} title={title} intro={intro} />
@@ -21,7 +18,17 @@ export function Team({ id, title, intro, members }: Props) {
             className="flex flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-soft sm:flex-row"
           >
             <div className="w-40 shrink-0">
-              <Picture slot={member.image} sizes="10rem" shape="round" />
+              {member.photo ? (
+                <Picture slot={member.photo} alt={`Portret van ${member.name}`} sizes="10rem" shape="round" />
+              ) : (
+                // The name is the heading beside it: the initials add nothing for a screen reader.
+                <div
+                  aria-hidden="true"
+                  className="grid aspect-square place-items-center rounded-full bg-teal-100 text-5xl font-bold text-petrol-900"
+                >
+                  {initials(member.name)}
+                </div>
+              )}
             </div>
             <div>
               <h3 className="text-2xl">{member.name}</h3>

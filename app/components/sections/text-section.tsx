@@ -1,4 +1,5 @@
-type Props = { id: string; title: string; paragraphs: string[] };
+import type { SectionProps } from "#/app/content/sections.ts";
+type Props = SectionProps<"text">;
 
 export function TextSection({ id, title, paragraphs }: Props) {
   return (

@@ -1,3 +1,5 @@
+import type { PageId } from "#/app/content/site.ts";
+
 /** Dutch chrome strings: the source of every key. The other languages must match this shape. */
 export const nl = {
   skipLink: "Ga naar inhoud",
@@ -14,30 +16,6 @@ export const nl = {
     aboutUs: "Over Ons",
     contact: "Contact",
     makeAppointment: "Afspraak maken",
-  },
-  pages: {
-    home: "Home",
-    about: "Over ons",
-    appointment: "Afspraak maken",
-    contact: "Contact",
-    music: "Muziek",
-    motor: "Motor",
-    work: "Werk",
-    travel: "Reizen",
-    quiet: "Stilte",
-    swim: "Zwemmen",
-    sleep: "Slapen",
-    hearingAids: "Hoortoestellen",
-    secondOpinion: "Second opinion",
-    method: "Onze werkwijze",
-    taxRefund: "Belastingteruggave",
-    musicians: "Voor muzikanten",
-    gamers: "Voor gamers",
-    location: "Locaties",
-    hurdegaryp: "Hurdegaryp",
-    wieringerwerf: "Wieringerwerf",
-    blogs: "Blogs",
-    privacy: "Privacyverklaring",
   },
   header: {
     badge: "Nu open voor afspraken",
@@ -77,4 +55,9 @@ export const nl = {
   },
 };
 
-export type Translation = typeof nl;
+/**
+ * Every language has every chrome key. Page names are the exception: the registry holds each
+ * page's Dutch name (app/content/site.ts), and a language may translate it under `pages`; a page
+ * without a translation is named in Dutch, like the page itself.
+ */
+export type Translation = typeof nl & { pages?: Partial<Record<PageId, string>> };

@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { dataFiles, isDataFile, parseDataFile, type DataFile } from "#/app/content/data-files.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
+
+const root = repositoryRoot(import.meta.dirname);
+const read = (file: DataFile) => readFileSync(join(root, file), "utf8");
+/**
+ * A data file as it is now, changed the way an owner (or a slip of the keyboard) might: each key
+ * is a dotted path to a field, each value its new value (`undefined` removes the field).
+ */
+function edited(file: DataFile, changes: Record<string, unknown>): string {
+  const data = parse(read(file)) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split(".");
+    const last = keys.pop()!;
+    const parent = keys.reduce((node, key) => node[key] as Record<string, unknown>, data);
+    if (value === undefined) delete parent[last];
+    else parent[last] = value;
+  }
+  return stringify(data);
+}
+
+describe("the owner's data files", () => {
+  it("are all known, each with its schema", () => {
+    const onDisk = readdirSync(join(root, "content"))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => `content/${name}`);
+    expect(onDisk.filter((file) => !isDataFile(file))).toEqual([]);
+    expect(Object.keys(dataFiles).sort()).toEqual(onDisk.sort());
+  });
+
+  it.each(Object.keys(dataFiles) as DataFile[])("%s passes its schema as it is now", (file) => {
+    expect(() => parseDataFile(file, read(file))).not.toThrow();
+  });
+});
+
+describe("a mistake in a data file", () => {
+  it("stops the build with a Dutch message naming the file and the field by its label", () => {
+    const file = "content/opening-hours.yaml";
+    const reversed = edited(file, { "branches.wieringerwerf.week.tuesday": "17:00-09:30" });
+    expect(() => parseDataFile(file, reversed)).toThrow(
+      "content/opening-hours.yaml › Vestigingen › Wieringerwerf › Vaste openingstijden › dinsdag: " +
+        "de sluitingstijd moet na de openingstijd liggen (branches.wieringerwerf.week.tuesday)",
+    );
+  });
+
+  const hours = "content/opening-hours.yaml";
+  const exception = { date: "2026-12-25", branches: ["hurdegaryp"], hours: "gesloten", note: "Kerst" };
+  it.each([
+    [
+      "a day written another way",
+      hours,
+      { "branches.hurdegaryp.week.monday": "dicht" },
+      'schrijf de tijden als 09:30-17:00, of "gesloten"',
+    ],
+    [
+      "a time that does not exist",
+      hours,
+      { "branches.hurdegaryp.week.monday": "09:00-25:00" },
+      "09:00-25:00 is geen bestaande tijd",
+    ],
+    [
+      "a missing day",
+      hours,
+      { "branches.hurdegaryp.week.sunday": undefined },
+      "Hurdegaryp › Vaste openingstijden › zondag",
+    ],
+    [
+      "an exception that ends before it starts",
+      hours,
+      { exceptions: [{ ...exception, until: "2026-12-24" }] },
+      "Afwijkende dag 1 › Tot en met: de einddatum ligt vóór de begindatum",
+    ],
+    [
+      "an exception for no branch",
+      hours,
+      { exceptions: [{ ...exception, branches: [] }] },
+      "Vestigingen: kies minstens één vestiging",
+    ],
+    [
+      "a price of nothing",
+      "content/prices.yaml",
+      { "music-regular.amount": 0 },
+      "Gehoorbescherming muziek: Regular › Bedrag in euro's: een prijs is meer dan € 0",
+    ],
+    [
+      "a price written as text",
+      "content/prices.yaml",
+      { "music-regular.amount": "€ 139" },
+      "Bedrag in euro's: schrijf een bedrag in euro's",
+    ],
+    [
+      "a price with a fraction of a cent",
+      "content/prices.yaml",
+      { "music-regular.amount": 139.999 },
+      "hoogstens twee cijfers achter de komma",
+    ],
+    [
+      "a phone number without +31",
+      "content/practice.yaml",
+      { phone: "0511 123 456" },
+      "Telefoonnummer: schrijf het nummer met +31 ervoor",
+    ],
+    [
+      "a web address without https",
+      "content/practice.yaml",
+      { origin: "www.uwpraktijk.nl" },
+      "Webadres van de site: schrijf een volledig webadres",
+    ],
+    ["an unknown field", "content/practice.yaml", { fax: "0511" }, 'Onbekende key: "fax"'],
+    [
+      "a placeholder mark for a field that does not exist",
+      "content/branches.yaml",
+      { "hurdegaryp.placeholders": ["fax"] },
+      "Hurdegaryp › Nog voorbeeldgegevens",
+    ],
+    [
+      "a review with six stars",
+      "content/reviews.yaml",
+      { reviews: [{ name: "Anna", context: "Hoortoestellen", text: "Heel tevreden over de hulp.", rating: 6 }] },
+      "Ervaring 1 › Sterren (1 tot 5): hoogstens 5 sterren",
+    ],
+    ["a team without members", "content/team.yaml", { members: [] }, "Teamleden: minstens één teamlid"],
+    [
+      "a portrait that is not uploaded",
+      "content/team.yaml",
+      { "members.0.photo": "media/photos/team/niet-er.jpg" },
+      "Teamlid 1 › Portretfoto: deze foto staat niet in de map",
+    ],
+  ] as [string, DataFile, Record<string, unknown>, string][])("%s is named", (_case, file, changes, message) => {
+    expect(() => parseDataFile(file, edited(file, changes))).toThrow(message);
+  });
+
+  it("that breaks the YAML itself names the line", () => {
+    expect(() => parseDataFile("content/practice.yaml", "name: Klankwijs\n  phone: +31 6 1\n")).toThrow(
+      /content\/practice\.yaml \(regel \d+, kolom \d+\): dit is geen geldige YAML/,
+    );
+  });
+});
+
+describe("what the files may hold", () => {
+  it("accepts hours written loosely and stores them one way", () => {
+    const file = "content/opening-hours.yaml";
+    const loose = edited(file, {
+      "branches.hurdegaryp.week.monday": "9.30 – 17.00",
+      "branches.hurdegaryp.week.tuesday": "Gesloten",
+    });
+    const { branches } = parseDataFile(file, loose);
+    expect(branches.hurdegaryp.week.monday).toEqual({ opens: "09:30", closes: "17:00" });
+    expect(branches.hurdegaryp.week.tuesday).toBeNull();
+  });
+
+  it("accepts a price with cents and reads a missing 'from' as a fixed price", () => {
+    const file = "content/prices.yaml";
+    const prices = parseDataFile(file, edited(file, { "swim-basic": { amount: 45.5 } }));
+    expect(prices["swim-basic"]).toEqual({ amount: 45.5, from: false, placeholder: false });
+  });
+});

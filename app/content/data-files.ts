@@ -1,0 +1,101 @@
+// The owner's data files (content/*.yaml) and their schemas. One function reads them all: the
+// Vite plugin for pages (scripts/lib/content-plugin.ts), Node's loader for scripts, the server and
+// tests (scripts/content-loader.ts), so a file is checked the same way wherever it is used.
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { parseDocument } from "yaml";
+import { z } from "zod";
+import { branchesFile } from "#/app/content/schema/branches.ts";
+import { openingHoursFile } from "#/app/content/schema/opening-hours.ts";
+import { practiceFile } from "#/app/content/schema/practice.ts";
+import { pricesFile } from "#/app/content/schema/prices.ts";
+import { reviewsFile } from "#/app/content/schema/reviews.ts";
+import { teamFile } from "#/app/content/schema/team.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
+
+const root = repositoryRoot(import.meta.dirname);
+
+/** Each data file, by its path from the repository root. */
+export const dataFiles = {
+  "content/practice.yaml": practiceFile,
+  "content/branches.yaml": branchesFile,
+  "content/opening-hours.yaml": openingHoursFile,
+  "content/prices.yaml": pricesFile,
+  "content/team.yaml": teamFile,
+  "content/reviews.yaml": reviewsFile,
+} as const;
+
+export type DataFile = keyof typeof dataFiles;
+export const isDataFile = (file: string): file is DataFile => Object.hasOwn(dataFiles, file);
+
+/** A problem in a file the owner edits, in Dutch, naming the file and the field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+type JsonSchema = {
+  title?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+};
+
+/** The Dutch labels along a field's path, e.g. ["Wieringerwerf", "Vaste openingstijden", "dinsdag"]. */
+export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: JsonSchema | undefined = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const labels: string[] = [];
+  for (const key of path) {
+    const options: JsonSchema[] = node ? [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])] : [];
+    if (typeof key === "number") {
+      node = options.find((option) => option.items)?.items;
+      labels.push(`${node?.title ?? "regel"} ${key + 1}`);
+    } else {
+      const name = String(key);
+      node = options.find((option) => option.properties?.[name])?.properties?.[name];
+      labels.push(node?.title ?? name);
+    }
+  }
+  return labels;
+}
+
+/** One line per problem: 'content/x.yaml › Wieringerwerf › dinsdag: de sluitingstijd …'. */
+export function describeIssues(file: string, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const where = [file, ...fieldLabels(schema, issue.path)].join(" › ");
+      const technical = issue.path.length ? ` (${issue.path.join(".")})` : "";
+      return `${where}: ${issue.message}${technical}`;
+    })
+    .join("\n");
+}
+
+/** YAML text to validated data, or a ContentError that says in Dutch what to fix and where. */
+export function parseYamlWith<Schema extends z.ZodType>(file: string, schema: Schema, text: string): z.output<Schema> {
+  const document = parseDocument(text);
+  const [syntax] = document.errors;
+  if (syntax) {
+    const at = syntax.linePos?.[0];
+    const place = at ? ` (regel ${at.line}, kolom ${at.col})` : "";
+    throw new ContentError(`${file}${place}: dit is geen geldige YAML. Controleer inspringing en dubbele punten.`);
+  }
+  const result = schema.safeParse(document.toJS() ?? {});
+  if (!result.success) throw new ContentError(describeIssues(file, schema, result.error.issues));
+  return result.data;
+}
+
+export function parseDataFile<File extends DataFile>(file: File, text: string): z.output<(typeof dataFiles)[File]> {
+  return parseYamlWith(file, dataFiles[file], text) as z.output<(typeof dataFiles)[File]>;
+}
+
+/**
+ * A data file as a JavaScript module (`export default {…}`), checked first: what a page or script
+ * receives when it imports "#/content/<name>.yaml". `undefined` for any other file.
+ */
+export function dataModule(absolutePath: string): string | undefined {
+  const file = relative(root, absolutePath).split(sep).join("/");
+  if (!file.startsWith("content/") || !file.endsWith(".yaml")) return undefined;
+  if (!isDataFile(file)) throw new ContentError(`${file}: onbekend gegevensbestand (zie app/content/data-files.ts)`);
+  return `export default ${JSON.stringify(parseDataFile(file, readFileSync(absolutePath, "utf8")))};\n`;
+}

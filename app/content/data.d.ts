@@ -1,0 +1,32 @@
+// The owner's data files as pages and scripts import them: checked and typed by their schemas
+// (app/content/data-files.ts).
+declare module "#/content/practice.yaml" {
+  import type { Practice } from "#/app/content/schema/practice.ts";
+  const data: Practice;
+  export default data;
+}
+declare module "#/content/branches.yaml" {
+  import type { BranchesFile } from "#/app/content/schema/branches.ts";
+  const data: BranchesFile;
+  export default data;
+}
+declare module "#/content/opening-hours.yaml" {
+  import type { OpeningHoursFile } from "#/app/content/schema/opening-hours.ts";
+  const data: OpeningHoursFile;
+  export default data;
+}
+declare module "#/content/prices.yaml" {
+  import type { Prices } from "#/app/content/schema/prices.ts";
+  const data: Prices;
+  export default data;
+}
+declare module "#/content/team.yaml" {
+  import type { Team } from "#/app/content/schema/team.ts";
+  const data: Team;
+  export default data;
+}
+declare module "#/content/reviews.yaml" {
+  import type { Reviews } from "#/app/content/schema/reviews.ts";
+  const data: Reviews;
+  export default data;
+}

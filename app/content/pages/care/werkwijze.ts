@@ -1,0 +1,108 @@
+import type { ContentPage } from "#/app/content/sections.ts";
+
+const page: ContentPage = {
+  meta: {
+    title: "Onze werkwijze",
+    description:
+      "Van hoortest en intake tot nazorg: zo helpen wij u stap voor stap aan een hoortoestel of gehoorbescherming die past, met 5 jaar garantie en service.",
+  },
+  hero: {
+    eyebrow: "Werkwijze",
+    title: "Stap voor stap naar beter horen",
+    intro:
+      "Een hoortoestel of gehoorbescherming kiest u niet zomaar. Daarom werken we met een vast stappenplan. U weet steeds wat er gebeurt, u krijgt de tijd om te wennen en na de aankoop staat u er niet alleen voor.",
+    image: "care-method-hero",
+  },
+  sections: [
+    {
+      type: "steps",
+      id: "stappenplan",
+      title: "Ons stappenplan in vier stappen",
+      intro: "Of u nu komt voor een hoortoestel of voor gehoorbescherming op maat, u doorloopt dezelfde vier stappen.",
+      steps: [
+        {
+          title: "Hoortest en intakegesprek",
+          description:
+            "We beginnen met een gesprek over uw gehoor, uw wensen en de situaties waarin horen u moeite kost. Daarna meten we uw gehoor met een gratis hoortest en bespreken we de uitkomst in gewone taal. U krijgt een duidelijk advies over wat bij u past en, als dat nodig is, maken we een afdruk van uw oren.",
+        },
+        {
+          title: "Aflevering",
+          description:
+            "Gemiddeld ongeveer 3 weken na de intake is uw hoortoestel of gehoorbescherming klaar. We passen alles bij u aan, stellen het in en leggen rustig uit hoe u het gebruikt en verzorgt. Bij een hoortoestel begint dan de proefperiode: u probeert het thuis, op het werk en op verjaardagen.",
+        },
+        {
+          title: "Evaluatie na 3 weken",
+          description:
+            "Drie weken na de aflevering zien we elkaar weer. We bespreken uw ervaringen en stellen alles zo nodig fijner af. Zo sluit uw hoortoestel of gehoorbescherming steeds beter aan op uw dagelijks leven.",
+        },
+        {
+          title: "Nazorg na 4 maanden",
+          description:
+            "Vier maanden na de aflevering volgt een nazorgafspraak. We controleren of alles goed werkt en goed zit, en we beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, want u heeft 5 jaar garantie en service.",
+        },
+      ],
+    },
+    {
+      type: "facts",
+      id: "in-het-kort",
+      title: "In het kort",
+      intro: "De belangrijkste momenten op een rij.",
+      items: [
+        { value: "3 weken", label: "gemiddelde tijd van intake tot aflevering" },
+        { value: "3 weken", label: "na de aflevering: evaluatiegesprek" },
+        { value: "4 maanden", label: "na de aflevering: nazorgafspraak" },
+        { value: "5 jaar", label: "garantie en service" },
+      ],
+    },
+    {
+      type: "text",
+      id: "persoonlijk",
+      title: "Persoonlijke aandacht",
+      paragraphs: [
+        "Bij ons spreekt u steeds dezelfde vaste audicien. Die kent uw gehoor, uw wensen en uw situatie, zodat u niet elke keer opnieuw uw verhaal hoeft te vertellen.",
+        "We nemen de tijd voor uw vragen, ook als u iets nog een keer wilt horen. Neem gerust uw partner of een familielid mee naar de afspraken.",
+        "We zijn een zelfstandige praktijk, geen keten met vaste verkoopdoelen. U krijgt een eerlijk advies, ook als dat betekent dat u nog geen hoortoestel nodig heeft.",
+      ],
+    },
+    {
+      type: "list",
+      id: "verwachten",
+      title: "Wat u van ons kunt verwachten",
+      items: [
+        { title: "Een gratis hoortest", description: "U weet waar u staat, zonder verplichtingen." },
+        { title: "Uitleg in gewone taal", description: "Geen vaktermen, maar duidelijke antwoorden op uw vragen." },
+        {
+          title: "Eerst proberen, dan beslissen",
+          description: "In de proefperiode test u uw hoortoestel in uw eigen omgeving.",
+        },
+        {
+          title: "Hulp bij de vergoeding",
+          description: "We kijken met u mee naar uw polisvoorwaarden en naar wat u zelf betaalt.",
+        },
+        {
+          title: "Nazorg waar u op kunt rekenen",
+          description: "Een evaluatie na 3 weken, een nazorgafspraak na 4 maanden en 5 jaar garantie en service.",
+        },
+        { title: "Dichtbij", description: "Twee vestigingen: in Hurdegaryp en in Wieringerwerf." },
+      ],
+    },
+    {
+      type: "cta",
+      id: "afspraak",
+      variant: "appointment",
+      title: "Klaar voor de eerste stap?",
+      text: "Maak een afspraak voor een hoortest en intakegesprek in Hurdegaryp of Wieringerwerf. We nemen de tijd voor u.",
+      button: "Afspraak maken",
+    },
+    {
+      type: "cta",
+      id: "contact",
+      variant: "contact",
+      title: "Nog vragen over onze werkwijze?",
+      text: "Neem gerust contact met ons op. We leggen u graag uit wat u kunt verwachten.",
+      button: "Contact voor advies",
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,147 @@
+import prices from "#/content/prices.yaml";
+import type { ContentPage } from "#/app/content/sections.ts";
+
+const page: ContentPage = {
+  meta: {
+    title: "Gehoorbescherming om te slapen",
+    description:
+      "Slaapbescherming op maat, ook prettig voor zijslapers, met tot 27 dB demping. Voor lichte slapers, snurkende partners en nachtdiensten.",
+  },
+  hero: {
+    eyebrow: "Gehoorbescherming op maat",
+    title: "Eindelijk ongestoord slapen",
+    intro:
+      "Een snurkende partner, verkeer onder je raam of slapen terwijl de rest van de wereld wakker is: geluid houdt je makkelijk uit je slaap. Slaapbescherming op maat dempt de geluiden van de nacht en blijft comfortabel zitten, ook als je op je zij ligt.",
+    image: "protection-sleep-hero",
+  },
+  sections: [
+    {
+      type: "products",
+      id: "product",
+      title: "Slaapbescherming op maat",
+      intro:
+        "Gewone schuimdopjes drukken vaak of glippen er 's nachts uit. Oordoppen op maat volgen precies de vorm van je oor en blijven de hele nacht op hun plek.",
+      products: [
+        {
+          name: "Slaapbescherming op maat",
+          price: prices["sleep"],
+          description:
+            "Vlakke oordoppen op maat die tot 27 dB demping geven. Zo plat in het oor dat je er comfortabel mee op je zij kunt liggen.",
+          details: [
+            "Tot 27 dB demping",
+            "Comfortabel voor zijslapers",
+            "Gemaakt naar een afdruk van je oor",
+            "5 jaar garantie en service",
+          ],
+          image: "protection-sleep-product",
+          features: [
+            { name: "Tot 27 dB demping", icon: "volume" },
+            { name: "Geschikt voor zijslapers", icon: "moon" },
+            { name: "Pasvorm op maat", icon: "ear" },
+            { name: "De hele nacht comfortabel", icon: "heart" },
+          ],
+        },
+      ],
+    },
+    {
+      type: "text",
+      id: "zijslapers",
+      title: "Ook voor zijslapers",
+      paragraphs: [
+        "Veel mensen slapen op hun zij. Juist dan gaan gewone oordopjes drukken tegen het kussen of schuiven ze half uit je oor. Slaapbescherming op maat valt vlak in je oorschelp, zodat je er nauwelijks iets van voelt.",
+        "Met tot 27 dB demping worden storende geluiden flink zachter. Wil je je wekker nog horen? Bespreek dat gerust tijdens de afspraak, dan denken we mee over een oplossing die bij jou past.",
+      ],
+    },
+    {
+      type: "personalisation",
+      id: "personaliseren",
+      title: "Kies wat bij je past",
+      intro: "Je slaapbescherming wordt speciaal voor jou gemaakt. Materiaal en kleur kies je zelf.",
+      materials: [
+        {
+          name: "Siliconen",
+          description: "Zacht en soepel. Prettig om de hele nacht te dragen.",
+        },
+        {
+          name: "Acrylaat",
+          description: "Stevig en glad, makkelijk in te doen en eenvoudig schoon te houden.",
+        },
+      ],
+      colours: "Kies uit meer dan 20 kleuren. Een lichte kleur vind je 's ochtends makkelijk terug tussen de lakens.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor"],
+    },
+    {
+      type: "benefits",
+      id: "voordelen",
+      title: "Wat slaapbescherming op maat je oplevert",
+      items: [
+        {
+          title: "Rustiger doorslapen",
+          description: "Minder vaak wakker door gesnurk, verkeer of geluiden in huis.",
+          icon: "moon",
+        },
+        {
+          title: "Comfortabel op je zij",
+          description: "Vlak in het oor, zonder drukpunten tegen je kussen.",
+          icon: "heart",
+        },
+        {
+          title: "Blijven de hele nacht zitten",
+          description: "Ook als je veel draait, zitten ze 's ochtends nog op hun plek.",
+          icon: "check",
+        },
+        {
+          title: "Jarenlang mee",
+          description:
+            "Geen dagelijkse wegwerpdopjes meer. Je krijgt 5 jaar garantie en service, met een evaluatie na 3 weken en nazorg na 4 maanden.",
+          icon: "clock",
+        },
+      ],
+    },
+    {
+      type: "cta",
+      id: "afspraak",
+      variant: "appointment",
+      title: "Binnenkort beter slapen?",
+      text: "Maak een afspraak in Hurdegaryp of Wieringerwerf. We bekijken je oren, bespreken je slaapgewoonten en maken een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+      button: "Afspraak maken",
+    },
+    {
+      type: "list",
+      id: "ideaal-voor",
+      title: "Ideaal voor",
+      items: [
+        {
+          title: "Een snurkende partner",
+          description: "Samen in één bed, zonder dat het gesnurk je wakker houdt.",
+        },
+        {
+          title: "Ploegendiensten",
+          description: "Overdag slapen terwijl buiten het leven gewoon doorgaat.",
+        },
+        {
+          title: "Lichte slapers",
+          description: "Wie bij elk geluidje wakker schrikt, slaapt rustiger door.",
+        },
+        {
+          title: "Een drukke omgeving",
+          description: "Verkeer, uitgaanspubliek of buren die laat thuiskomen.",
+        },
+        {
+          title: "Op reis",
+          description: "Beter slapen in een hotel, op de camping of in het vliegtuig.",
+        },
+      ],
+    },
+    {
+      type: "cta",
+      id: "contact",
+      variant: "contact",
+      title: "Nog vragen over slaapbescherming?",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We helpen je graag aan een goede nachtrust.",
+      button: "Contact voor advies",
+    },
+  ],
+};
+
+export default page;

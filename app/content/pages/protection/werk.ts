@@ -1,0 +1,165 @@
+import prices from "#/content/prices.yaml";
+import { customFilters } from "#/app/content/hearing-facts.ts";
+import type { ContentPage } from "#/app/content/sections.ts";
+
+const page: ContentPage = {
+  meta: {
+    title: "Gehoorbescherming voor op het werk",
+    description:
+      "Werkoordoppen op maat voor lawaaiige beroepen: de hele dag comfortabel, collega's blijven verstaanbaar. Pro Regular en Pro Premium.",
+  },
+  hero: {
+    eyebrow: "Gehoorbescherming op maat",
+    title: "Beschermd aan het werk, de hele dag",
+    intro:
+      "Werk je dagelijks in het lawaai van machines, gereedschap of drukte? Met oordoppen op maat bescherm je je gehoor zonder dat ze gaan knellen of irriteren. Zo draag je ze ook echt, van het begin tot het eind van je dienst.",
+    image: "protection-work-hero",
+  },
+  sections: [
+    {
+      type: "text",
+      id: "waarom",
+      title: "Waarom gehoorbescherming op maat?",
+      paragraphs: [
+        "Boven 85 dB loopt je gehoor risico op schade. Op veel werkplekken zit je daar dagelijks langere tijd boven, vaak zonder dat je het zelf merkt. Gehoorschade ontstaat langzaam en is blijvend.",
+        "Wegwerpdopjes en oorkappen bieden bescherming, maar worden na een paar uur vaak onprettig. Ze knellen, worden warm of zitten niet goed, waardoor ze sneller even uit gaan. Oordoppen op maat volgen precies de vorm van je oor. Ze sluiten goed af, blijven de hele werkdag comfortabel en je hoort collega's en waarschuwingssignalen nog.",
+      ],
+    },
+    {
+      type: "products",
+      id: "producten",
+      title: "Onze werkoordoppen",
+      intro:
+        "Beide varianten maken we naar een afdruk van jouw eigen oor. We adviseren je over de demping die past bij het geluid op jouw werkplek.",
+      products: [
+        {
+          name: "Pro Regular",
+          price: prices["work-regular"],
+          description: "Stevige, betrouwbare bescherming op maat voor dagelijks gebruik op de werkvloer.",
+          details: [
+            "Gemaakt naar een afdruk van je oor",
+            "Advies over de juiste demping voor je werkplek",
+            "5 jaar garantie en service",
+          ],
+          image: "protection-work-pro-regular",
+          features: [
+            { name: "De hele dag comfortabel", icon: "clock" },
+            { name: "Pasvorm op maat", icon: "ear" },
+            { name: "Betrouwbare bescherming", icon: "shield" },
+          ],
+        },
+        {
+          name: "Pro Premium",
+          price: prices["work-premium"],
+          description:
+            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie zijn oordoppen elke werkdag urenlang draagt.",
+          details: [
+            "Gemaakt naar een afdruk van je oor",
+            "Advies over de juiste demping voor je werkplek",
+            "Ruime keuze in materiaal en kleur",
+            "5 jaar garantie en service",
+          ],
+          image: "protection-work-pro-premium",
+          features: [
+            { name: "De hele dag comfortabel", icon: "clock" },
+            { name: "Pasvorm op maat", icon: "ear" },
+            { name: "Uitgebreid te personaliseren", icon: "palette" },
+            { name: "Voor intensief gebruik", icon: "wrench" },
+          ],
+        },
+      ],
+    },
+    {
+      type: "calculator",
+      id: "hoe-lang-veilig",
+      title: "Hoe lang is het veilig?",
+      intro:
+        "Vanaf 85 dB loop je risico op gehoorschade, en op veel werkplekken is het lawaai harder. Kies een situatie of stel zelf een niveau in en zie hoe lang je er per dag veilig in kunt werken, met en zonder bescherming.",
+      presets: [
+        { id: "grens", label: "Lawaaiige werkplek", level: 85 },
+        { id: "haakse-slijper", label: "Haakse slijper", level: 100 },
+        { id: "bladblazer", label: "Bladblazer", level: 100 },
+      ],
+      protection: {
+        label: "Filter",
+        options: customFilters,
+      },
+    },
+    {
+      type: "personalisation",
+      id: "personaliseren",
+      title: "Afgestemd op jou en je werk",
+      intro:
+        "Je kiest het materiaal en de kleur die bij jou en je werk passen. Een opvallende kleur is bijvoorbeeld handig als je oordoppen snel wilt terugvinden of als je werkgever wil kunnen zien dat ze gedragen worden.",
+      materials: [
+        {
+          name: "Siliconen",
+          description: "Zacht en soepel, prettig als je ze de hele dag draagt en veel praat of kauwt.",
+        },
+        {
+          name: "Acrylaat",
+          description: "Stevig, glad en goed schoon te houden. Handig in stoffige of vuile omgevingen.",
+        },
+      ],
+      colours: "Er zijn meer dan 20 kleuren, van neutraal tot signaalkleuren die direct opvallen.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor"],
+    },
+    {
+      type: "benefits",
+      id: "voordelen",
+      title: "Wat oordoppen op maat je opleveren",
+      items: [
+        {
+          title: "Comfortabel tot het eind van je dienst",
+          description: "Geen knellende kappen of dopjes die steeds uitschuiven. Je merkt ze nauwelijks op.",
+          icon: "heart",
+        },
+        {
+          title: "Verstaanbaar blijven",
+          description: "Het harde lawaai wordt gedempt, maar stemmen en waarschuwingssignalen blijf je horen.",
+          icon: "users",
+        },
+        {
+          title: "Minder vermoeid",
+          description: "Lawaai kost energie. Met goede bescherming houd je je concentratie langer vast.",
+          icon: "brain",
+        },
+        {
+          title: "Duurzaam in gebruik",
+          description:
+            "Geen dagelijkse wegwerpdopjes meer. Je oordoppen gaan jaren mee, met 5 jaar garantie en service.",
+          icon: "check",
+        },
+      ],
+    },
+    {
+      type: "list",
+      id: "werkomgevingen",
+      title: "Geschikt voor onder meer",
+      intro:
+        "Onze werkoordoppen worden gedragen in allerlei beroepen waar het regelmatig hard is. Staat jouw werkplek er niet tussen? Vraag ons gerust om advies.",
+      items: [
+        { title: "Bouw", description: "Boren, zagen, slopen en zware machines." },
+        { title: "Metaalbewerking", description: "Slijpen, lassen, ponsen en draaien." },
+        { title: "Houtbewerking", description: "Zaag-, schaaf- en freesmachines in de werkplaats." },
+        { title: "Landbouw", description: "Trekkers, stallen met ventilatoren en werktuigen." },
+        { title: "Industrie", description: "Productielijnen en machines die de hele dag draaien." },
+        { title: "Logistiek", description: "Heftrucks, transportbanden en drukke magazijnen." },
+        { title: "Evenementen", description: "Opbouw, beveiliging en werk vlak bij het podium." },
+        { title: "Horecakeukens", description: "Afzuiging, vaatwassers en de drukte tijdens de service." },
+        { title: "Tandartspraktijken", description: "Het hoge geluid van boren en afzuiging." },
+        { title: "En meer", description: "Van garages tot kinderopvang: overal waar het lawaai je dagelijks raakt." },
+      ],
+    },
+    {
+      type: "cta",
+      id: "contact",
+      variant: "contact",
+      title: "Advies voor jouw werkplek",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We bespreken je werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Na 3 weken dragen evalueren we samen hoe het bevalt en na 4 maanden volgt een nazorgafspraak.",
+      button: "Contact voor advies",
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,183 @@
+import prices from "#/content/prices.yaml";
+import type { ContentPage } from "#/app/content/sections.ts";
+
+const page: ContentPage = {
+  meta: {
+    title: "Zwemdopjes en waterbescherming",
+    description:
+      "Zwemdopjes en waterdopjes op maat voor kinderen met trommelvliesbuisjes en volwassenen. Water buiten je oor houden bij zwemmen, douchen en in bad.",
+  },
+  hero: {
+    eyebrow: "Waterbescherming voor je oren",
+    title: "Zorgeloos het water in",
+    intro:
+      "Of je kind nu buisjes heeft of je zelf snel last krijgt van water in je oren: met goede zwemdopjes houd je het water buiten. Zo kan iedereen weer ontspannen zwemmen, douchen en spelen in het water.",
+    image: "protection-swim-hero",
+  },
+  sections: [
+    {
+      type: "products",
+      id: "producten",
+      title: "Onze zwemdopjes",
+      intro:
+        "We hebben twee mogelijkheden. In de praktijk bekijken we samen wat past bij de oren, de leeftijd en hoe vaak je in het water bent.",
+      products: [
+        {
+          name: "Zwemdopjes basis",
+          price: prices["swim-basic"],
+          description:
+            "Een voordelige oplossing om water buiten je oren te houden. Geschikt voor wie af en toe zwemt of vooral bij het douchen en in bad bescherming wil.",
+          details: [
+            "Houdt water buiten het oor",
+            "Voor kinderen en volwassenen",
+            "Inclusief uitleg over het juiste gebruik",
+          ],
+          image: "protection-swim-basic",
+          features: [
+            { name: "Water blijft buiten", icon: "droplets" },
+            { name: "Voordelig", icon: "check" },
+            { name: "Voor jong en oud", icon: "users" },
+          ],
+        },
+        {
+          name: "Waterdopjes op maat",
+          price: prices["swim-custom"],
+          description:
+            "Gemaakt naar een afdruk van het eigen oor. Ze sluiten nauwkeurig af, blijven goed zitten tijdens het zwemmen en zijn prettig om lang te dragen.",
+          details: [
+            "Gemaakt naar een afdruk van het oor",
+            "Sluit nauwkeurig af en blijft goed zitten",
+            "Keuze uit meer dan 20 kleuren",
+            "5 jaar garantie en service",
+          ],
+          image: "protection-swim-custom",
+          features: [
+            { name: "Pasvorm op maat", icon: "ruler" },
+            { name: "Water blijft buiten", icon: "droplets" },
+            { name: "Geschikt voor kinderen", icon: "baby" },
+            { name: "Blijft zitten in het water", icon: "waves" },
+          ],
+        },
+      ],
+    },
+    {
+      type: "benefits",
+      id: "voordelen",
+      title: "Waarom zwemdopjes?",
+      items: [
+        {
+          title: "Water blijft buiten",
+          description: "Zwem-, douche- en badwater komt niet in de gehoorgang.",
+          icon: "droplets",
+        },
+        {
+          title: "Ontspannen zwemmen",
+          description: "Geen gedoe meer met watten, vet of een badmuts die steeds verschuift.",
+          icon: "waves",
+        },
+        {
+          title: "Meedoen met alles",
+          description: "Kinderen kunnen gewoon meedoen met zwemles, schoolzwemmen en uitjes.",
+          icon: "baby",
+        },
+        {
+          title: "Comfortabel",
+          description: "Dopjes op maat drukken niet en blijven ook bij springen en spelen op hun plek.",
+          icon: "heart",
+        },
+      ],
+    },
+    {
+      type: "accordion",
+      id: "voor-wie",
+      title: "Voor wie zijn zwemdopjes?",
+      items: [
+        {
+          title: "Kinderen met trommelvliesbuisjes",
+          paragraphs: [
+            "Heeft je kind buisjes, dan krijg je vaak verschillende adviezen over zwemmen en water in de oren. Volg altijd het advies van de KNO-arts over de vraag of bescherming nodig is, en in welke situaties.",
+            "Is bescherming gewenst, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als je kind onder water gaat of wild speelt. Bij het maken van de oorafdruk houden we extra rekening met de buisjes.",
+          ],
+          points: [
+            "Overleg met de KNO-arts of bescherming nodig is",
+            "Geschikt voor zwemles, douchen en in bad",
+            "Vrolijke kleuren, zodat ze graag gedragen worden",
+          ],
+        },
+        {
+          title: "Volwassenen",
+          paragraphs: [
+            "Ook volwassenen kunnen baat hebben bij zwemdopjes. Bijvoorbeeld als je vaak water in je oren houdt, snel last krijgt van je oren na het zwemmen of op advies van je arts je oren droog moet houden.",
+            "Zwem je regelmatig, surf je of ben je veel op het water, dan zijn dopjes op maat het meest comfortabel en betrouwbaar.",
+          ],
+        },
+        {
+          title: "Op maat gemaakt",
+          paragraphs: [
+            "Waterdopjes op maat maken we naar een afdruk van het eigen oor. Daardoor sluiten ze precies aan op de vorm van de gehoorgang en houden ze het water goed buiten, zonder te knellen.",
+            "Je kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland en na 3 weken evalueren we samen of alles goed zit.",
+          ],
+          points: ["Gemaakt naar een afdruk van het oor", "Van intake tot aflevering gemiddeld ongeveer 3 weken"],
+        },
+      ],
+    },
+    {
+      type: "list",
+      id: "activiteiten",
+      title: "Geschikt bij",
+      items: [
+        { title: "Zwemles en schoolzwemmen" },
+        { title: "Douchen en haren wassen" },
+        { title: "In bad" },
+        { title: "Surfen en suppen" },
+        { title: "Snorkelen" },
+        { title: "Waterpolo" },
+        { title: "Vakanties aan zee of bij het zwembad" },
+      ],
+    },
+    {
+      type: "steps",
+      id: "oorafdruk",
+      title: "Zo maken we een oorafdruk",
+      intro:
+        "Voor waterdopjes op maat hebben we een afdruk van het oor nodig. Dat klinkt spannender dan het is: het is meestal pijnloos en duurt in totaal ongeveer 15 minuten. Kinderen mogen gerust bij een ouder op schoot zitten.",
+      steps: [
+        {
+          title: "We bekijken het oor",
+          description:
+            "Met een otoscoop, een kleine lamp met vergrootglas, kijken we in de gehoorgang. Zo zien we of het oor schoon en gezond genoeg is voor een afdruk.",
+        },
+        {
+          title: "We beschermen het trommelvlies",
+          description:
+            "We plaatsen een klein tamponnetje van schuim of watten, een otostop, in de gehoorgang. Dat zorgt ervoor dat het afdrukmateriaal niet te diep komt.",
+        },
+        {
+          title: "We vullen het oor met afdrukmateriaal",
+          description:
+            "Met een spuitje brengen we zacht afdrukmateriaal in het oor. Dat voelt koel en wat vol aan, maar doet geen pijn.",
+        },
+        {
+          title: "Even laten uitharden",
+          description:
+            "Het materiaal hardt in een paar minuten uit. Daarna halen we de afdruk en de otostop voorzichtig weer uit het oor.",
+        },
+        {
+          title: "Naar het laboratorium",
+          description:
+            "We sturen de afdruk naar het laboratorium, waar de dopjes precies naar de vorm van het oor worden gemaakt.",
+        },
+      ],
+    },
+    {
+      type: "cta",
+      id: "contact",
+      variant: "contact",
+      title: "Vragen over zwemdopjes?",
+      text: "Twijfel je welke dopjes geschikt zijn, of wil je eerst overleggen over de buisjes van je kind? Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We nemen rustig de tijd voor je vragen.",
+      button: "Contact voor advies",
+    },
+  ],
+};
+
+export default page;

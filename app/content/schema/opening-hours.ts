@@ -1,0 +1,99 @@
+// content/opening-hours.yaml: each branch's week, a note under the table, and exceptions
+// (holidays, closures, shorter days) that override the week on their dates.
+import { z } from "zod";
+import { branchIds, branchNames } from "#/app/content/schema/branches.ts";
+import { isoDate, text } from "#/app/content/schema/fields.ts";
+import { dayNames, weekdays, type DayHours, type Weekday } from "#/app/lib/week.ts";
+
+const time = String.raw`(\d{1,2})[:.](\d{2})`;
+const timeRange = String.raw`${time}\s*[-–]\s*${time}`;
+const range = new RegExp(String.raw`^\s*${timeRange}\s*$`);
+/** No flags: the editor checks the same pattern in the browser, where flags are not passed on. */
+const dayPattern = new RegExp(String.raw`^\s*([Gg]esloten|${timeRange})\s*$`);
+
+/** "09:30-17:00" (also "9.30 – 17.00") or "gesloten". */
+export const dayHours = (title: string) =>
+  z
+    .string()
+    .regex(dayPattern, 'schrijf de tijden als 09:30-17:00, of "gesloten"')
+    .transform((value, context): DayHours => {
+      const match = range.exec(value);
+      if (!match) return null;
+      const [h1, m1, h2, m2] = match.slice(1).map(Number) as [number, number, number, number];
+      if (h1 > 23 || h2 > 24 || m1 > 59 || m2 > 59 || (h2 === 24 && m2 > 0)) {
+        context.addIssue({ code: "custom", message: `${value.trim()} is geen bestaande tijd` });
+        return z.NEVER;
+      }
+      if (h2 * 60 + m2 <= h1 * 60 + m1) {
+        context.addIssue({ code: "custom", message: "de sluitingstijd moet na de openingstijd liggen" });
+        return z.NEVER;
+      }
+      const clock = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+      return { opens: clock(h1, m1), closes: clock(h2, m2) };
+    })
+    .meta({ title, description: 'Bijvoorbeeld 09:30-17:00, of "gesloten"' });
+
+const week = z
+  .strictObject(
+    Object.fromEntries(weekdays.map((day) => [day, dayHours(dayNames[day])])) as {
+      [Day in Weekday]: ReturnType<typeof dayHours>;
+    },
+  )
+  .meta({ title: "Vaste openingstijden" });
+
+const branchHours = (name: string) =>
+  z
+    .strictObject({
+      week,
+      note: z.string().trim().max(200, "hoogstens 200 tekens").default("").meta({
+        title: "Toelichting onder de tabel",
+        description: "Bijvoorbeeld: Ook op afspraak buiten openingstijden",
+      }),
+    })
+    .meta({ title: name });
+
+export const hoursException = z
+  .strictObject({
+    date: isoDate({ title: "Datum", description: "De (eerste) dag, bijvoorbeeld 2026-12-25" }),
+    until: isoDate({
+      title: "Tot en met",
+      description: "Alleen bij meer dagen achter elkaar, bijvoorbeeld 2026-12-26",
+    }).optional(),
+    branches: z
+      .array(z.enum(branchIds))
+      .min(1, "kies minstens één vestiging")
+      .meta({
+        title: "Vestigingen",
+        options: branchIds.map((id) => ({ value: id, label: branchNames[id] })),
+      }),
+    hours: dayHours("Openingstijden op die dag"),
+    note: text(
+      { title: "Omschrijving", description: "Wat bezoekers lezen, bijvoorbeeld: Eerste Kerstdag, of: Vakantie" },
+      { max: 80 },
+    ),
+  })
+  .refine((exception) => !exception.until || exception.until >= exception.date, {
+    message: "de einddatum ligt vóór de begindatum",
+    path: ["until"],
+  })
+  .meta({ title: "Afwijkende dag" });
+
+export type HoursException = z.output<typeof hoursException>;
+
+export const openingHoursFile = z
+  .strictObject({
+    branches: z
+      .strictObject(
+        Object.fromEntries(branchIds.map((id) => [id, branchHours(branchNames[id])])) as {
+          [Id in (typeof branchIds)[number]]: ReturnType<typeof branchHours>;
+        },
+      )
+      .meta({ title: "Vestigingen" }),
+    exceptions: z.array(hoursException).default([]).meta({
+      title: "Afwijkende openingstijden",
+      description: "Feestdagen, vakantie of een dag korter open. Deze gaan voor de vaste openingstijden.",
+    }),
+  })
+  .meta({ title: "Openingstijden" });
+
+export type OpeningHoursFile = z.output<typeof openingHoursFile>;

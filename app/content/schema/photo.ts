@@ -1,0 +1,46 @@
+// A photo the owner uploaded (through the editor at /admin, or by saving it in media/photos/).
+// The media pipeline turns it into the same responsive files as every other picture.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { mediaManifest } from "#/media/manifest.ts";
+import { isUploadPath, uploadOf, type UploadFolder } from "#/media/uploads.ts";
+
+const root = repositoryRoot(import.meta.dirname);
+
+/** What is wrong with a reference to an uploaded photo, in Dutch; undefined when it is fine. */
+export function photoProblem(path: string, folder: UploadFolder): string | undefined {
+  if (uploadOf(path)?.folder !== folder) {
+    return `een foto (jpg, png of webp) in media/photos/${folder}/, bijvoorbeeld media/photos/${folder}/foto.jpg`;
+  }
+  if (!existsSync(join(root, path))) return "deze foto staat niet in de map";
+  return undefined;
+}
+
+const withoutLeadingSlash = (path: string) => path.trim().replace(/^\//, "");
+
+/** `folder`: where the editor puts the upload, which decides the shape it is shown in (media/uploads.ts). */
+export const uploadedPhoto = (folder: UploadFolder, meta: { title: string; description?: string }) =>
+  z
+    .string()
+    .transform(withoutLeadingSlash)
+    .superRefine((path, context) => {
+      const problem = photoProblem(path, folder);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .meta({ ...meta, widget: "image", folder });
+
+/** An uploaded blog photo, or a picture slot of the manifest (the posts that came with the site). */
+export const postPicture = (meta: { title: string; description?: string }) =>
+  z
+    .string()
+    .transform(withoutLeadingSlash)
+    .superRefine((value, context) => {
+      const problem =
+        isUploadPath(value) || !Object.hasOwn(mediaManifest, value) ? photoProblem(value, "blog") : undefined;
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .meta({ ...meta, widget: "image", folder: "blog" });
+
+export const isUploadedPhoto = (value: string) => isUploadPath(withoutLeadingSlash(value));

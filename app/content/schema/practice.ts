@@ -1,0 +1,97 @@
+// content/practice.yaml: the practice itself. Pages, links, the footer, structured data and the
+// contact form read these values; nothing else in the site repeats them.
+import { z } from "zod";
+import { email, httpsUrl, paragraph, phone, placeholderFields, text } from "#/app/content/schema/fields.ts";
+
+const practiceFields = [
+  "name",
+  "origin",
+  "phone",
+  "email",
+  "whatsappNumber",
+  "formEmail",
+  "bookingWidgetScriptUrl",
+  "bookingUrl",
+  "taxCalculatorUrl",
+  "linkedinUrl",
+  "partnerClinic",
+  "legal",
+] as const;
+
+export const practiceFile = z
+  .strictObject({
+    name: text({ title: "Naam van de praktijk" }, { max: 60 }),
+    origin: httpsUrl({
+      title: "Webadres van de site",
+      description: "Het adres waarop de site online staat, zonder pad, bijvoorbeeld https://www.uwpraktijk.nl",
+    }).refine((url) => !URL.canParse(url) || new URL(url).pathname === "/", "alleen het adres, zonder pad erachter"),
+    phone: phone("Telefoonnummer"),
+    email: email("E-mailadres"),
+    whatsappNumber: z
+      .string()
+      .regex(/^31\d{9}$/, "alleen cijfers, beginnend met 31 en zonder de eerste 0, bijvoorbeeld 31612345678")
+      .meta({ title: "WhatsApp-nummer", description: "Alleen cijfers: 31 en dan het nummer zonder de eerste 0" }),
+    whatsappGreeting: paragraph(
+      { title: "Eerste bericht in WhatsApp", description: "Staat al klaar als een bezoeker de chat opent" },
+      { max: 300 },
+    ),
+    formEmail: email("E-mailadres voor het contactformulier").meta({
+      title: "E-mailadres voor het contactformulier",
+      description: "Hier komen berichten via het formulier binnen (via FormSubmit, zie de handleiding)",
+    }),
+    bookingWidgetScriptUrl: httpsUrl({ title: "Afsprakenplanner: adres van het script" }),
+    bookingUrl: httpsUrl({ title: "Afsprakenplanner: adres van de afsprakenpagina" }),
+    taxCalculatorUrl: httpsUrl({ title: "Rekenhulp belastingteruggave: webadres" }),
+    linkedinUrl: httpsUrl({ title: "LinkedIn-pagina" }),
+    yearsOfExperience: text(
+      { title: "Jaren ervaring", description: "Zoals op de homepage, bijvoorbeeld 5+" },
+      { max: 6 },
+    ),
+    partnerClinic: text(
+      { title: "Partnerkliniek", description: "De kliniek die het artikel over ototoxische medicijnen schreef" },
+      { max: 80 },
+    ),
+    legal: z
+      .strictObject({
+        entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
+        kvkNumber: z
+          .string()
+          .regex(/^\d{8}$/, "een KvK-nummer heeft 8 cijfers")
+          .meta({ title: "KvK-nummer" }),
+        postalAddress: z
+          .strictObject({
+            street: text({ title: "Straat en huisnummer" }, { max: 80 }),
+            postcode: text({ title: "Postcode" }, { max: 7 }),
+            city: text({ title: "Plaats" }, { max: 40 }),
+          })
+          .meta({ title: "Postadres voor privacyvragen" }),
+        privacyEmail: email("E-mailadres voor privacyvragen"),
+        messageRetentionMonths: z
+          .number()
+          .int("een heel aantal maanden")
+          .min(1, "minstens 1 maand")
+          .max(120, "hoogstens 120 maanden")
+          .meta({
+            title: "Bewaartermijn van berichten (maanden)",
+            description: "Hoe lang een bericht via het formulier bewaard blijft nadat de vraag is afgehandeld",
+          }),
+      })
+      .meta({ title: "Gegevens voor de privacyverklaring" }),
+    placeholders: placeholderFields(practiceFields, {
+      name: "Naam van de praktijk",
+      origin: "Webadres van de site",
+      phone: "Telefoonnummer",
+      email: "E-mailadres",
+      whatsappNumber: "WhatsApp-nummer",
+      formEmail: "E-mailadres voor het contactformulier",
+      bookingWidgetScriptUrl: "Afsprakenplanner: script",
+      bookingUrl: "Afsprakenplanner: afsprakenpagina",
+      taxCalculatorUrl: "Rekenhulp belastingteruggave",
+      linkedinUrl: "LinkedIn-pagina",
+      partnerClinic: "Partnerkliniek",
+      legal: "Gegevens voor de privacyverklaring",
+    }),
+  })
+  .meta({ title: "Praktijkgegevens" });
+
+export type Practice = z.output<typeof practiceFile>;

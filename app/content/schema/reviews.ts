@@ -1,0 +1,33 @@
+// content/reviews.yaml: what clients say, shown on the home page in this order.
+import { z } from "zod";
+import { isoDate, paragraph, placeholderFlag, text } from "#/app/content/schema/fields.ts";
+
+export const review = z
+  .strictObject({
+    name: text({ title: "Naam", description: "Zoals de klant genoemd wil worden, bijvoorbeeld: Anneke" }, { max: 60 }),
+    context: text({ title: "Waarvoor", description: "Bijvoorbeeld: Hoortoestellen, Wieringerwerf" }, { max: 80 }),
+    text: paragraph({ title: "Wat de klant schreef" }, { min: 20, max: 600 }),
+    rating: z
+      .number()
+      .int("een heel aantal sterren")
+      .min(1, "minstens 1 ster")
+      .max(5, "hoogstens 5 sterren")
+      .meta({ title: "Sterren (1 tot 5)" }),
+    source: text(
+      { title: "Bron", description: "Waar de beoordeling staat, bijvoorbeeld: Google of Zorgkaart Nederland" },
+      { max: 60 },
+    ).optional(),
+    date: isoDate({ title: "Datum van de beoordeling" }).optional(),
+    placeholder: placeholderFlag,
+  })
+  .meta({ title: "Ervaring" });
+
+export type Review = z.output<typeof review>;
+
+export const reviewsFile = z
+  .strictObject({
+    reviews: z.array(review).max(12, "hoogstens 12").meta({ title: "Ervaringen van klanten" }),
+  })
+  .meta({ title: "Ervaringen" });
+
+export type Reviews = z.output<typeof reviewsFile>;

@@ -1,0 +1,10 @@
+import { expect, it } from "vitest";
+import { initials } from "#/app/lib/initials.ts";
+
+it.each([
+  ["Sanne de Vries", "SV"],
+  ["Jelle Hoekstra", "JH"],
+  ["Anna Maria van der Berg", "AB"],
+  ["Fenna", "F"],
+  ["Özlem Yılmaz", "ÖY"],
+])("%s → %s", (name, expected) => expect(initials(name)).toBe(expected));

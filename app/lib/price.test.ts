@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice } from "#/app/lib/price.ts";
+
+// Intl writes a no-break space between the sign and the amount, so a price never wraps apart.
+const nbsp = "\u00a0";
+
+describe("formatPrice", () => {
+  it("writes whole euros without cents and other amounts with two, in Dutch notation", () => {
+    expect(formatPrice({ amount: 139, from: false })).toBe(`€${nbsp}139`);
+    expect(formatPrice({ amount: 45.5, from: false })).toBe(`€${nbsp}45,50`);
+    expect(formatPrice({ amount: 1250, from: false })).toBe(`€${nbsp}1.250`);
+  });
+  it("says 'Vanaf' for a starting price", () => {
+    expect(formatPrice({ amount: 500, from: true })).toBe(`Vanaf €${nbsp}500`);
+  });
+});

@@ -1,0 +1,18 @@
+/** A price as the data holds it (content/prices.yaml). */
+export type PriceValue = { amount: number; from: boolean };
+
+const euros = (fractionDigits: number) =>
+  new Intl.NumberFormat("nl-NL", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const whole = euros(0);
+const withCents = euros(2);
+
+/** The one way a price is written on the site: "€ 139", "€ 45,50", "Vanaf € 500" (Dutch notation). */
+export function formatPrice({ amount, from }: PriceValue): string {
+  const text = (Number.isInteger(amount) ? whole : withCents).format(amount);
+  return from ? `Vanaf ${text}` : text;
+}

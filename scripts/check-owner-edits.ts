@@ -1,0 +1,213 @@
+// `npm run check:owner-edits`: makes, in a copy of the project, the edits docs/content.md tells the
+// owner to make, then shows that typecheck, unit tests and the build still pass and that the built
+// pages carry the new values. Fails when any of that does not hold. Run by `npm test`.
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseDocument } from "yaml";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
+import { formatPrice } from "#/app/lib/price.ts";
+import { telHref } from "#/app/lib/contact-links.ts";
+
+const root = join(import.meta.dirname, "..");
+const work = mkdtempSync(join(tmpdir(), "owner-edits-"));
+const results: { name: string; ok: boolean; detail?: string }[] = [];
+const check = (name: string, ok: boolean, detail?: string) => {
+  results.push({ name, ok, detail: ok ? undefined : detail });
+  console.log(`${ok ? "✓" : "✗"} ${name}${ok || !detail ? "" : `\n    ${detail}`}`);
+};
+
+// The project as it stands (tracked and new files, not what git ignores), with the installed
+// packages and the pictures already made linked or copied in, so the build does the owner's work only.
+const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root });
+for (const file of listed.stdout.toString().split("\0").filter(Boolean)) {
+  if (!existsSync(join(root, file))) continue; // deleted in the working tree
+  cpSync(join(root, file), join(work, file), { recursive: true });
+}
+symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
+if (existsSync(join(root, "public", "media")))
+  cpSync(join(root, "public", "media"), join(work, "public", "media"), { recursive: true });
+
+const path = (file: string) => join(work, file);
+/** Edits a data file as the editor at /admin would: the YAML document, field by field. */
+function editYaml(file: string, edit: (document: ReturnType<typeof parseDocument>) => void) {
+  const document = parseDocument(readFileSync(path(file), "utf8"));
+  edit(document);
+  writeFileSync(path(file), document.toString());
+}
+const read = (file: string) => parseDocument(readFileSync(path(file), "utf8")).toJS();
+
+// --- The owner's edits (docs/content.md) ---------------------------------------------------------
+
+// Tuesday's hours of a branch, to times no branch has now.
+const newTuesday = "08:15-12:45";
+const tuesdayShown = dayHoursText({ opens: "08:15", closes: "12:45" });
+editYaml("content/opening-hours.yaml", (d) => d.setIn(["branches", "wieringerwerf", "week", "tuesday"], newTuesday));
+
+// A closure on the coming 25 December, for both branches.
+const today = practiceClock(new Date()).date;
+const thisYear = `${today.slice(0, 4)}-12-25`;
+const christmas = thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
+editYaml("content/opening-hours.yaml", (d) => {
+  const exceptions = (d.get("exceptions") as { items?: unknown[] } | undefined)?.items ?? [];
+  d.set("exceptions", [
+    ...exceptions,
+    { date: christmas, branches: ["hurdegaryp", "wieringerwerf"], hours: "gesloten", note: "Eerste Kerstdag" },
+  ]);
+});
+
+// The music page's Regular price.
+const newPrice = { amount: 987, from: false };
+editYaml("content/prices.yaml", (d) => d.setIn(["music-regular", "amount"], newPrice.amount));
+
+// A new blog post, and an existing one taken offline.
+const postFiles = readdirSync(path("content/blog")).filter((file) => file.endsWith(".md"));
+const frontMatter = (file: string) =>
+  parseDocument(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path(`content/blog/${file}`), "utf8"))![1]!).toJS();
+const posts = postFiles.map((file) => ({ file, ...frontMatter(file) }));
+const newPost = {
+  slug: "controle-nieuw-artikel",
+  title: "Een nieuw artikel om de site te controleren",
+};
+writeFileSync(
+  path(`content/blog/${newPost.slug}.md`),
+  `---
+id: ${Math.max(...posts.map((post) => Number(post.id))) + 1}
+title: "${newPost.title}"
+slug: ${newPost.slug}
+summary: "Dit artikel voegt de controle toe zoals de praktijk een artikel toevoegt, om te zien dat het overal verschijnt."
+date: ${today}
+author: praktijk
+published: true
+---
+
+${"Een alinea van het artikel, in gewone taal, zoals de praktijk die schrijft. ".repeat(30)}
+`,
+);
+const offline = posts.find((post) => post.published);
+if (!offline) throw new Error("No published post to take offline");
+writeFileSync(
+  path(`content/blog/${offline.file}`),
+  readFileSync(path(`content/blog/${offline.file}`), "utf8").replace(/^published: true$/m, "published: false"),
+);
+
+// A new review.
+const newReview = {
+  name: "Controle",
+  context: "Hoortoestellen, Hurdegaryp",
+  text: "Een ervaring die de controle toevoegt, zoals de praktijk een nieuwe ervaring toevoegt.",
+  rating: 5,
+};
+editYaml("content/reviews.yaml", (d) => d.addIn(["reviews"], newReview));
+
+// A team member leaves.
+const team = read("content/team.yaml").members as { name: string }[];
+const leaving = team.at(-1)!;
+const staying = team.slice(0, -1);
+editYaml("content/team.yaml", (d) => d.deleteIn(["members", team.length - 1]));
+
+// A new phone number.
+const oldPhone = read("content/practice.yaml").phone as string;
+const newPhone = "+31 20 765 4321";
+editYaml("content/practice.yaml", (d) => d.set("phone", newPhone));
+
+// --- What must still pass -------------------------------------------------------------------------
+
+const bin = join(root, "node_modules", ".bin");
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: "" };
+function step(name: string, command: string, args: string[]) {
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: work, env, encoding: "utf8" });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  check(
+    `${name} passes (${seconds} s)`,
+    run.status === 0,
+    `${run.stdout}\n${run.stderr}`.trim().split("\n").slice(-25).join("\n    "),
+  );
+  return run.status === 0;
+}
+step("typecheck", "npm", ["run", "--silent", "typecheck"]);
+step("unit tests", "vitest", ["run", "--reporter=dot"]);
+const built = step("build", "npm", ["run", "--silent", "build"]);
+
+// --- What the built site shows --------------------------------------------------------------------
+
+if (built) {
+  const client = path("build/client");
+  const page = (route: string) => readFileSync(join(client, route, "index.html"), "utf8");
+  // Every page, not the forwarding pages of moved posts.
+  const htmlFiles = readdirSync(client, { recursive: true })
+    .map(String)
+    .filter(
+      (file) => file.endsWith("index.html") && !Object.hasOwn(blogRedirects, `/${file.replace(/\/index\.html$/, "")}`),
+    );
+  const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+  const feed = readFileSync(join(client, "blogs", "feed.xml"), "utf8");
+
+  const branch = page("locatie/wieringerwerf");
+  check("the branch page shows the new Tuesday hours", branch.includes(tuesdayShown));
+  check(
+    "every page's footer shows the new Tuesday hours",
+    htmlFiles.every((file) => readFileSync(join(client, file), "utf8").includes(tuesdayShown)),
+  );
+  const christmasText = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${christmas}T12:00:00Z`),
+  );
+  for (const route of ["locatie/wieringerwerf", "locatie/hurdegaryp"]) {
+    const html = page(route);
+    check(
+      `/${route} lists the closure on ${christmasText}`,
+      html.includes(christmasText) && html.includes("(Eerste Kerstdag)"),
+    );
+    check(
+      `/${route} tells search engines about the closure`,
+      html.includes(`"validFrom":"${christmas}","validThrough":"${christmas}","opens":"00:00","closes":"00:00"`),
+    );
+  }
+  check("the music page shows the new Regular price", page("gehoorbescherming/muziek").includes(formatPrice(newPrice)));
+
+  const postUrl = `/blogs/${newPost.slug}`;
+  check("the new post is in /blogs", page("blogs").includes(newPost.title));
+  check("the new post has its page", existsSync(join(client, postUrl, "index.html")));
+  check("the new post is in the sitemap", sitemap.includes(`${postUrl}</loc>`));
+  check("the new post is in the feed", feed.includes(newPost.title));
+  const offlineUrl = `/blogs/${offline.slug}`;
+  check("the unpublished post is gone from /blogs", !page("blogs").includes(`href="${offlineUrl}"`));
+  check("the unpublished post has no page", !existsSync(join(client, offlineUrl, "index.html")));
+  check(
+    "the unpublished post is gone from the sitemap and the feed",
+    !sitemap.includes(offlineUrl) && !feed.includes(offlineUrl),
+  );
+
+  check("the home page shows the new review", page("").includes(newReview.text));
+  const about = page("over-ons");
+  check(
+    "the team page no longer shows the member who left, and still shows the others",
+    !about.includes(leaving.name) && staying.every((member) => about.includes(member.name)),
+  );
+
+  const oldTel = `href="${telHref(oldPhone)}"`;
+  const newTel = `href="${telHref(newPhone)}"`;
+  const withoutNew = htmlFiles.filter((file) => !readFileSync(join(client, file), "utf8").includes(newTel));
+  const withOld = htmlFiles.filter((file) => readFileSync(join(client, file), "utf8").includes(oldTel));
+  check("every page calls the new phone number", withoutNew.length === 0, `without it: ${withoutNew.join(", ")}`);
+  check("no page calls the old phone number", withOld.length === 0, `still there: ${withOld.join(", ")}`);
+}
+
+rmSync(work, { recursive: true, force: true });
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nowner edits: ${results.length - failed} passed, ${failed} failed`);
+const report = process.env.OWNER_EDITS_JSON;
+if (report) writeFileSync(report, JSON.stringify({ passed: results.length - failed, failed }));
+process.exit(failed === 0 ? 0 : 1);
