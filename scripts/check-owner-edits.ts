@@ -145,7 +145,8 @@ const built = step("build", "npm", ["run", "--silent", "build"]);
 
 if (built) {
   const client = path("build/client");
-  const page = (route: string) => readFileSync(join(client, route, "index.html"), "utf8");
+  // A page's HTML without React's markers between pieces of text (`Nu open<!-- --> · tot`).
+  const page = (route: string) => readFileSync(join(client, route, "index.html"), "utf8").replaceAll("<!-- -->", "");
   // Every page, not the forwarding pages of moved posts.
   const htmlFiles = readdirSync(client, { recursive: true })
     .map(String)

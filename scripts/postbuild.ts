@@ -21,6 +21,7 @@ import {
   redirectsFile,
   siteScriptHashes,
 } from "#/server/http-policy.ts";
+import { writeAdminPage } from "#/scripts/lib/admin-page.ts";
 import { deferHydration } from "#/scripts/lib/defer-hydration.ts";
 
 const build = join(import.meta.dirname, "..", "build");
@@ -43,6 +44,9 @@ for (const entry of await readdir(client, { recursive: true })) {
   await writeFile(file, deferHydration(html));
   pages++;
 }
+
+// The owner's editor at /admin (decision 014), outside the site's own bundles.
+const admin = writeAdminPage(client, { siteName: business.name, origin: business.origin });
 
 // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
 // redirect file (the others get _redirects or build/nginx/redirects.conf below).
@@ -91,6 +95,7 @@ await writeFile(join(client, "_redirects"), redirectsFile());
 await mkdir(join(build, "nginx"), { recursive: true });
 await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
 await writeFile(join(build, "nginx", "headers-hashed.conf"), nginxHeaders(scriptHashes, IMMUTABLE));
+await writeFile(join(build, "nginx", "headers-admin.conf"), nginxHeaders(scriptHashes, REVALIDATE, true));
 await writeFile(join(build, "nginx", "redirects.conf"), nginxRedirects());
 
 const brotli = promisify(brotliCompress);
@@ -100,10 +105,12 @@ for (const entry of await readdir(client, { recursive: true })) {
   const file = join(client, entry);
   if (!compressible.has(extname(file)) || (await stat(file)).size < 1024) continue;
   const body = await readFile(file);
-  await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  // The editor's 5 MB bundle at brotli's best would take longer than the rest of the build.
+  const quality = body.length > 1_000_000 ? 6 : 11;
+  await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
   await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
   count++;
 }
 console.log(
-  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${scriptHashes.length} script hashes), _redirects and build/nginx/, deferred the scripts of ${pages} pages, compressed ${count} files`,
+  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${scriptHashes.length} script hashes), _redirects and build/nginx/, deferred the scripts of ${pages} pages, wrote the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files`,
 );

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit/component tests, production build, browser tests.
+// `npm test`: typecheck, lint, unit/component tests, production build, browser tests, and the owner's
+// edits made in a copy of the project (scripts/check-owner-edits.ts).
 // Prints each suite's result and ends with one line 'N passed, N failed' over all of them.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -79,6 +80,18 @@ function browserTests() {
   ]);
 }
 
+/** The owner's documented edits, in a copy of the project: each check counts. */
+function ownerEdits() {
+  const out = join(results, "owner-edits.json");
+  rmSync(out, { force: true });
+  const ok = run("npm", ["run", "--silent", "check:owner-edits"], { OWNER_EDITS_JSON: out });
+  const report = readJson<Tally>(out);
+  suites.push([
+    "owner",
+    report ? { passed: report.passed, failed: report.failed || (ok ? 0 : 1) } : { passed: 0, failed: 1 },
+  ]);
+}
+
 const started = Date.now();
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npm", ["run", "--silent", "lint"]);
@@ -87,6 +100,7 @@ if (check("build", "npm", ["run", "--silent", "build"])) {
   if (ensureBrowser()) browserTests();
   else suites.push(["e2e", { passed: 0, failed: 1 }]);
 }
+ownerEdits();
 
 const total = suites.reduce((sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }), {
   passed: 0,

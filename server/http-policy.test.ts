@@ -7,11 +7,13 @@ import {
   contentSecurityPolicy,
   headersFile,
   headersFor,
+  ADMIN_POLICY,
   IMMUTABLE,
   inlineScriptHashes,
   nginxHeaders,
   nginxRedirects,
   redirectsFile,
+  REVALIDATE,
 } from "#/server/http-policy.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -112,5 +114,30 @@ describe("files for other hosts", () => {
     expect(lines).toHaveLength(8);
     expect(lines[0]).toBe(`add_header Cache-Control "${IMMUTABLE}" always;`);
     for (const line of lines) expect(line).toMatch(/^add_header [A-Za-z-]+ ".*" always;$/);
+  });
+});
+
+describe("the editor at /admin", () => {
+  it("gets a policy of its own that lets it run, and a search engine leave it out", () => {
+    const headers = headersFor("/admin/", [sha("a()")]);
+    expect(headers["Content-Security-Policy"]).toBe(ADMIN_POLICY);
+    expect(directive(ADMIN_POLICY, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directive(ADMIN_POLICY, "connect-src")).toContain("http://localhost:8081");
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    // Its login popup must be able to answer it.
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headersFor("/admin/decap-cms.0123456789.js", [])["Content-Security-Policy"]).toBe(ADMIN_POLICY);
+  });
+  it("leaves every page of the site its strict policy", () => {
+    for (const path of ["/", "/contact", "/administratie", "/blogs/admin"]) {
+      expect(headersFor(path, [sha("a()")])["Content-Security-Policy"], path).not.toContain("unsafe-eval");
+    }
+  });
+  it("is the last rule of _headers, so a host that keeps the last value serves the editor's", () => {
+    const file = headersFile([sha("a()")]);
+    const editor = file.slice(file.lastIndexOf("\n\n") + 2);
+    expect(editor).toMatch(/^\/admin\/\*\n/);
+    expect(editor).toContain(`Content-Security-Policy: ${ADMIN_POLICY}`);
+    expect(nginxHeaders([], REVALIDATE, true)).toContain(`Content-Security-Policy "${ADMIN_POLICY}"`);
   });
 });

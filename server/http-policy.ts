@@ -96,6 +96,34 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
  */
 export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The editor at /admin (Decap CMS, decision 014) is a different application with a policy of its
+ * own: it compiles its configuration schema with `new Function` ('unsafe-eval'), injects its styles
+ * (emotion), previews uploads from blob: URLs, talks to GitHub's API, or to the local backend
+ * (`npx decap-server`, port 8081) on the owner's own computer, and logs in through a popup that
+ * must be able to answer it (opener kept). The site's pages never get any of this.
+ */
+export const ADMIN_PREFIX = "/admin/";
+export const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
+
+export const ADMIN_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: http://localhost:8081 https://api.github.com https://www.githubstatus.com",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const adminHeaders = {
+  "Content-Security-Policy": ADMIN_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
 /** Headers for every response; `hashed` files get the short asset policy. */
 export function securityHeaders(scriptHashes: Iterable<string>, hashed = false): Record<string, string> {
   return {
@@ -110,14 +138,19 @@ export function securityHeaders(scriptHashes: Iterable<string>, hashed = false):
 }
 
 export function headersFor(pathname: string, scriptHashes: Iterable<string>): Record<string, string> {
-  return { "Cache-Control": cacheControlFor(pathname), ...securityHeaders(scriptHashes, isHashed(pathname)) };
+  return {
+    "Cache-Control": cacheControlFor(pathname),
+    ...securityHeaders(scriptHashes, isHashed(pathname)),
+    ...(isAdmin(pathname) ? adminHeaders : {}),
+  };
 }
 
 /**
- * `_headers` for Netlify and Cloudflare Pages. Both join the values of a header that several rules
- * set, so Cache-Control is only set for the hashed folders (HTML keeps the hosts' default, which
- * revalidates) and every file gets the page policy (both hosts speak HTTP/2, which sends a
- * repeated header once).
+ * `_headers` for Netlify and Cloudflare Pages. Several rules can match one file, so Cache-Control
+ * is only set for the hashed folders (HTML keeps the hosts' default, which revalidates) and every
+ * file gets the page policy (both hosts speak HTTP/2, which sends a repeated header once). The
+ * editor's rule comes last: Netlify then serves its values for /admin/ (decision 014; Cloudflare
+ * Pages would join both policies, see there).
  */
 export function headersFile(scriptHashes: Iterable<string>): string {
   const block = (path: string, headers: Record<string, string>) =>
@@ -126,6 +159,7 @@ export function headersFile(scriptHashes: Iterable<string>): string {
     [
       block("/*", securityHeaders(scriptHashes)),
       ...hashedPrefixes.map((prefix) => block(`${prefix}*`, { "Cache-Control": IMMUTABLE })),
+      block(`${ADMIN_PREFIX}*`, adminHeaders),
     ].join("\n\n") + "\n"
   );
 }
@@ -145,9 +179,14 @@ const nginxQuote = (value: string) => `"${value.replaceAll("\\", "\\\\").replace
  * `add_header` lines for nginx, for hashed files (`IMMUTABLE`) or everything else (`REVALIDATE`);
  * deploy/nginx.conf includes one set per location (nginx does not merge add_header across levels).
  */
-export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: string): string {
+export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: string, admin = false): string {
+  const headers = {
+    "Cache-Control": cacheControl,
+    ...securityHeaders(scriptHashes, cacheControl === IMMUTABLE),
+    ...(admin ? adminHeaders : {}),
+  };
   return (
-    Object.entries({ "Cache-Control": cacheControl, ...securityHeaders(scriptHashes, cacheControl === IMMUTABLE) })
+    Object.entries(headers)
       .map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
       .join("\n") + "\n"
   );

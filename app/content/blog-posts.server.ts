@@ -27,7 +27,7 @@ export function readPosts(dir = blogDir()): Post[] {
   const posts = readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .map((file) => parsePost(file, readFileSync(join(dir, file), "utf8")));
-  const ids = posts.map((post) => post.id);
+  const ids = posts.flatMap((post) => (post.id === undefined ? [] : [post.id]));
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate !== undefined) throw new ContentError(`content/blog: id ${duplicate} komt twee keer voor`);
   return posts;
@@ -37,5 +37,5 @@ export function readPosts(dir = blogDir()): Post[] {
 export function publishedPosts(dir?: string): Post[] {
   return readPosts(dir)
     .filter((post) => post.published)
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    .sort((a, b) => b.date.localeCompare(a.date) || (b.id ?? 0) - (a.id ?? 0) || a.slug.localeCompare(b.slug));
 }

@@ -55,7 +55,8 @@ export function OpeningHours({ id, title, branch: branchId }: SectionProps<"open
             {exceptions.map((exception) => (
               <li key={`${exception.date}-${exception.note}`}>
                 <span className="font-bold">{capitalise(exceptionDates(exception))}</span>:{" "}
-                <span dir="ltr">{exception.hours ? dayHoursText(exception.hours) : "gesloten"}</span> ({exception.note})
+                <span dir="ltr">{exception.hours ? dayHoursText(exception.hours) : "gesloten"}</span>{" "}
+                {`(${exception.note})`}
               </li>
             ))}
           </ul>

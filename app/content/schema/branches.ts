@@ -1,7 +1,7 @@
 // content/branches.yaml: the two branches' addresses and how to reach them. Their opening hours
 // are in content/opening-hours.yaml; their pages are in the page registry (app/content/site.ts).
 import { z } from "zod";
-import { email, phone, placeholderFields, text } from "#/app/content/schema/fields.ts";
+import { email, patterned, phone, placeholderFields, text } from "#/app/content/schema/fields.ts";
 
 export const branchIds = ["hurdegaryp", "wieringerwerf"] as const;
 export type BranchId = (typeof branchIds)[number];
@@ -14,11 +14,10 @@ const branch = (id: BranchId) =>
     .strictObject({
       name: text({ title: "Naam van de vestiging" }, { max: 40 }),
       street: text({ title: "Straat en huisnummer" }, { max: 80 }),
-      postcode: z
-        .string()
-        .trim()
-        .regex(/^\d{4} ?[A-Z]{2}$/, "schrijf de postcode als 1234 AB")
-        .meta({ title: "Postcode", description: "Bijvoorbeeld 9254 AB" }),
+      postcode: patterned(/^\d{4} ?[A-Z]{2}$/, "schrijf de postcode als 1234 AB", {
+        title: "Postcode",
+        description: "Bijvoorbeeld 9254 AB",
+      }),
       city: text({ title: "Plaats" }, { max: 40 }),
       phone: phone("Telefoonnummer van de vestiging"),
       email: email("E-mailadres van de vestiging"),

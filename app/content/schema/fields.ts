@@ -19,15 +19,29 @@ export const text = (meta: Meta, { min = 1, max = 2000 }: { min?: number; max?: 
 export const paragraph = (meta: Meta, limits?: { min?: number; max?: number }) =>
   text(meta, limits).meta({ ...meta, widget: "text" });
 
-export const phone = (title: string) =>
+/**
+ * A text that must match a pattern. `invalid` says what is wrong in Dutch: zod's message at build
+ * time, and the editor's (which checks the same pattern) while the owner types.
+ */
+export const patterned = (pattern: RegExp, invalid: string, meta: Meta) =>
   z
     .string()
     .trim()
-    .regex(/^\+31( ?\d){9}$/, "schrijf het nummer met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456")
-    .meta({ title, description: "Met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456" });
+    .regex(pattern, invalid)
+    .meta({ ...meta, invalid });
 
-export const email = (title: string) =>
-  z.email("dit is geen geldig e-mailadres, bijvoorbeeld info@uwpraktijk.nl").meta({ title });
+const PHONE_INVALID = "schrijf het nummer met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456";
+
+export const phone = (title: string) =>
+  patterned(/^\+31( ?\d){9}$/, PHONE_INVALID, {
+    title,
+    description: "Met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456",
+  });
+
+const EMAIL_INVALID = "dit is geen geldig e-mailadres, bijvoorbeeld info@uwpraktijk.nl";
+
+export const email = (title: string, description?: string) =>
+  z.email(EMAIL_INVALID).meta({ title, ...(description ? { description } : {}), invalid: EMAIL_INVALID });
 
 export const httpsUrl = (meta: Meta) =>
   z.url({ protocol: /^https$/, error: "schrijf een volledig webadres dat begint met https://" }).meta(meta);

@@ -11,11 +11,13 @@ const range = new RegExp(String.raw`^\s*${timeRange}\s*$`);
 /** No flags: the editor checks the same pattern in the browser, where flags are not passed on. */
 const dayPattern = new RegExp(String.raw`^\s*([Gg]esloten|${timeRange})\s*$`);
 
+const HOURS_INVALID = 'schrijf de tijden als 09:30-17:00, of "gesloten"';
+
 /** "09:30-17:00" (also "9.30 – 17.00") or "gesloten". */
 export const dayHours = (title: string) =>
   z
     .string()
-    .regex(dayPattern, 'schrijf de tijden als 09:30-17:00, of "gesloten"')
+    .regex(dayPattern, HOURS_INVALID)
     .transform((value, context): DayHours => {
       const match = range.exec(value);
       if (!match) return null;
@@ -31,7 +33,7 @@ export const dayHours = (title: string) =>
       const clock = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
       return { opens: clock(h1, m1), closes: clock(h2, m2) };
     })
-    .meta({ title, description: 'Bijvoorbeeld 09:30-17:00, of "gesloten"' });
+    .meta({ title, description: 'Bijvoorbeeld 09:30-17:00, of "gesloten"', invalid: HOURS_INVALID });
 
 const week = z
   .strictObject(

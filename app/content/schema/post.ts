@@ -1,6 +1,6 @@
 // The front matter of a blog post (content/blog/<slug>.md); see docs/content.md.
 import { z } from "zod";
-import { isoDate, paragraph, text } from "#/app/content/schema/fields.ts";
+import { isoDate, paragraph, patterned, text } from "#/app/content/schema/fields.ts";
 import { isUploadedPhoto, postPicture } from "#/app/content/schema/photo.ts";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -11,15 +11,18 @@ export const postFrontMatter = z
       .number()
       .int("een heel getal")
       .positive("een getal vanaf 1")
-      .meta({ title: "Nummer", description: "Een nummer dat nog geen ander artikel heeft: het hoogste plus één" }),
-    title: text({ title: "Titel" }, { min: 10, max: 90 }),
-    slug: z
-      .string()
-      .regex(slugPattern, "alleen kleine letters, cijfers en streepjes, bijvoorbeeld gehoor-en-sport")
+      .optional()
+      // The posts that came with the site are numbered; a new one needs no number (not in the editor).
       .meta({
-        title: "Webadres",
-        description: "Het laatste deel van het adres: /blogs/<webadres>. Kleine letters en streepjes.",
+        title: "Nummer",
+        description: "Mag leeg blijven; anders een nummer dat nog geen ander artikel heeft",
+        cms: false,
       }),
+    title: text({ title: "Titel" }, { min: 10, max: 90 }),
+    slug: patterned(slugPattern, "alleen kleine letters, cijfers en streepjes, bijvoorbeeld gehoor-en-sport", {
+      title: "Webadres",
+      description: "Het laatste deel van het adres: /blogs/<webadres>. Kleine letters en streepjes.",
+    }),
     summary: paragraph(
       { title: "Samenvatting", description: "Eén of twee zinnen onder de titel in het overzicht" },
       { min: 60, max: 220 },

@@ -1,7 +1,7 @@
 // content/practice.yaml: the practice itself. Pages, links, the footer, structured data and the
 // contact form read these values; nothing else in the site repeats them.
 import { z } from "zod";
-import { email, httpsUrl, paragraph, phone, placeholderFields, text } from "#/app/content/schema/fields.ts";
+import { email, httpsUrl, paragraph, patterned, phone, placeholderFields, text } from "#/app/content/schema/fields.ts";
 
 const practiceFields = [
   "name",
@@ -27,18 +27,19 @@ export const practiceFile = z
     }).refine((url) => !URL.canParse(url) || new URL(url).pathname === "/", "alleen het adres, zonder pad erachter"),
     phone: phone("Telefoonnummer"),
     email: email("E-mailadres"),
-    whatsappNumber: z
-      .string()
-      .regex(/^31\d{9}$/, "alleen cijfers, beginnend met 31 en zonder de eerste 0, bijvoorbeeld 31612345678")
-      .meta({ title: "WhatsApp-nummer", description: "Alleen cijfers: 31 en dan het nummer zonder de eerste 0" }),
+    whatsappNumber: patterned(
+      /^31\d{9}$/,
+      "alleen cijfers, beginnend met 31 en zonder de eerste 0, bijvoorbeeld 31612345678",
+      { title: "WhatsApp-nummer", description: "Alleen cijfers: 31 en dan het nummer zonder de eerste 0" },
+    ),
     whatsappGreeting: paragraph(
       { title: "Eerste bericht in WhatsApp", description: "Staat al klaar als een bezoeker de chat opent" },
       { max: 300 },
     ),
-    formEmail: email("E-mailadres voor het contactformulier").meta({
-      title: "E-mailadres voor het contactformulier",
-      description: "Hier komen berichten via het formulier binnen (via FormSubmit, zie de handleiding)",
-    }),
+    formEmail: email(
+      "E-mailadres voor het contactformulier",
+      "Hier komen berichten via het formulier binnen (via FormSubmit, zie de handleiding)",
+    ),
     bookingWidgetScriptUrl: httpsUrl({ title: "Afsprakenplanner: adres van het script" }),
     bookingUrl: httpsUrl({ title: "Afsprakenplanner: adres van de afsprakenpagina" }),
     taxCalculatorUrl: httpsUrl({ title: "Rekenhulp belastingteruggave: webadres" }),
@@ -54,10 +55,7 @@ export const practiceFile = z
     legal: z
       .strictObject({
         entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
-        kvkNumber: z
-          .string()
-          .regex(/^\d{8}$/, "een KvK-nummer heeft 8 cijfers")
-          .meta({ title: "KvK-nummer" }),
+        kvkNumber: patterned(/^\d{8}$/, "een KvK-nummer heeft 8 cijfers", { title: "KvK-nummer" }),
         postalAddress: z
           .strictObject({
             street: text({ title: "Straat en huisnummer" }, { max: 80 }),

@@ -1,0 +1,193 @@
+// The editor's configuration (Decap CMS at /admin, decision 014), derived from the schemas of the
+// owner's data files: each field's label, hint, widget, pattern and whether it is required come from
+// the one place that also checks the file at build time, so the form and the check cannot disagree.
+import { z } from "zod";
+import { dataFiles, type DataFile } from "#/app/content/data-files.ts";
+import { postFrontMatter } from "#/app/content/schema/post.ts";
+
+/** Where the site keeps its code: the editor commits the owner's changes there. */
+export const CMS_REPOSITORY = { name: "github", repo: "klankwijs/website", branch: "main" }; // PLACEHOLDER: the practice's repository
+
+type JsonSchema = {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  /** Our own metadata (app/content/schema/fields.ts). */
+  widget?: "text" | "image" | "date";
+  folder?: string;
+  options?: { value: string; label: string }[];
+  /** What is wrong when the pattern does not match. */
+  invalid?: string;
+  summary?: string;
+  /** `false`: checked in the file, but not in the editor's form. */
+  cms?: boolean;
+};
+
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** The first alternative that says what the file holds (a date may also arrive as a date object). */
+const concrete = (schema: JsonSchema): JsonSchema => {
+  const alternative = schema.anyOf?.find((option) => option.type);
+  return alternative ? { ...alternative, ...schema, anyOf: undefined } : schema;
+};
+
+function field(name: string, raw: JsonSchema, required: boolean): CmsField {
+  const schema = concrete(raw);
+  const common = {
+    name,
+    label: schema.title ?? name,
+    ...(schema.description ? { hint: schema.description } : {}),
+    // A field with a default may be left empty: the schema fills it in.
+    ...(required && schema.default === undefined ? {} : { required: false }),
+    ...(schema.default !== undefined && !(Array.isArray(schema.default) && schema.default.length === 0)
+      ? { default: schema.default }
+      : {}),
+  };
+  if (schema.widget === "date") {
+    return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  }
+  if (schema.widget === "image") {
+    const folder = `/media/photos/${schema.folder}`;
+    return { ...common, widget: "image", choose_url: false, media_folder: folder, public_folder: folder };
+  }
+  if (schema.enum) {
+    return { ...common, widget: "select", options: schema.options ?? schema.enum };
+  }
+  switch (schema.type) {
+    case "object":
+      return { ...common, widget: "object", fields: fields(schema) };
+    case "array": {
+      const items = concrete(schema.items ?? {});
+      if (items.enum) {
+        return {
+          ...common,
+          widget: "select",
+          multiple: true,
+          options: schema.options ?? items.enum,
+          ...(schema.minItems ? { min: schema.minItems } : {}),
+        };
+      }
+      return {
+        ...common,
+        widget: "list",
+        label_singular: items.title ?? common.label,
+        ...(schema.summary ? { summary: schema.summary } : {}),
+        fields: fields(items),
+      };
+    }
+    case "number":
+    case "integer":
+      return {
+        ...common,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.exclusiveMinimum !== undefined ? { min: schema.exclusiveMinimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      };
+    case "boolean":
+      return { ...common, widget: "boolean" };
+    default:
+      return {
+        ...common,
+        widget: schema.widget === "text" ? "text" : "string",
+        ...(schema.pattern && schema.format !== "date"
+          ? { pattern: [schema.pattern, schema.invalid ?? schema.description ?? "Dit klopt nog niet"] }
+          : {}),
+      };
+  }
+}
+
+function fields(schema: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.cms !== false)
+    .map(([name, property]) => field(name, property, required.has(name)));
+}
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+/** The editor's form for one data file: its top-level fields. */
+export const fieldsOf = (schema: z.ZodType): CmsField[] => fields(jsonSchema(schema));
+
+const dataFile = (name: string, file: DataFile, description?: string) => ({
+  name,
+  label: jsonSchema(dataFiles[file]).title ?? name,
+  file,
+  ...(description ? { description } : {}),
+  fields: fieldsOf(dataFiles[file]),
+});
+
+/** The Decap CMS configuration, as written to /admin/config.yml by the build. */
+export function cmsConfig(siteUrl: string) {
+  return {
+    backend: CMS_REPOSITORY,
+    // On the owner's or developer's own computer, with `npx decap-server` running: edits the files on disk.
+    local_backend: true,
+    locale: "nl",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: "/icons/icon-192.png",
+    media_folder: "media/photos",
+    public_folder: "/media/photos",
+    collections: [
+      {
+        name: "praktijk",
+        label: "Praktijk",
+        description: "Naam, telefoon, e-mail, adressen en de gegevens voor de privacyverklaring.",
+        files: [dataFile("practice", "content/practice.yaml"), dataFile("branches", "content/branches.yaml")],
+      },
+      {
+        name: "openingstijden",
+        label: "Openingstijden",
+        description: "De vaste week per vestiging, en feestdagen, vakantie of een dag korter open.",
+        files: [dataFile("hours", "content/opening-hours.yaml")],
+      },
+      {
+        name: "prijzen",
+        label: "Prijzen",
+        description: "Alle prijzen op de site, als bedrag in euro's.",
+        files: [dataFile("prices", "content/prices.yaml")],
+      },
+      {
+        name: "team",
+        label: "Team",
+        description: "De mensen die bezoekers in de praktijk ontmoeten (pagina Over ons).",
+        files: [dataFile("team", "content/team.yaml")],
+      },
+      {
+        name: "ervaringen",
+        label: "Ervaringen",
+        description: "Wat klanten zeggen (homepage), met de bron en de datum.",
+        files: [dataFile("reviews", "content/reviews.yaml")],
+      },
+      {
+        name: "blog",
+        label: "Blog",
+        label_singular: "Blogartikel",
+        description: "Artikelen. Een concept (Gepubliceerd uit) staat niet op de site.",
+        folder: "content/blog",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        slug: "{{fields.slug}}",
+        identifier_field: "title",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        fields: [...fieldsOf(postFrontMatter), { name: "body", label: "Tekst", widget: "markdown" }],
+      },
+    ],
+  };
+}
