@@ -3,7 +3,9 @@ import { dataFiles } from "#/app/content/data-files.ts";
 import { cmsConfig, type CmsField } from "#/scripts/lib/cms-config.ts";
 
 const config = cmsConfig("https://www.uwpraktijk.nl");
-const files = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
+const files: { file: string; fields: CmsField[] }[] = config.collections.flatMap((collection) =>
+  "files" in collection && collection.files ? collection.files : [],
+);
 const blog = config.collections.find((collection) => collection.name === "blog")!;
 
 /** Every field of a form, with its path of names ("branches.wieringerwerf.week.tuesday"). */
