@@ -25,6 +25,7 @@ export function writeAdminPage(client: string, { siteName, origin }: { siteName:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Beheer | ${siteName}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
 </head>
 <body>
