@@ -79,7 +79,7 @@ test("the owner changes an opening hour and writes a draft post with a photo, an
     await page.getByRole("textbox", { name: "Datum" }).fill("2026-11-20");
     await page.getByRole("combobox", { name: "Geschreven door" }).click();
     await page.getByRole("option", { name: "Ons team" }).click();
-    await expect(page.getByRole("switch", { name: "Gepubliceerd" })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: "Zichtbaar op de site" })).not.toBeChecked();
 
     await page.getByRole("button", { name: "Kies een afbeelding" }).click();
     const library = page.getByRole("dialog");

@@ -38,8 +38,9 @@ function inspectFocus(target: Element | null) {
 }
 
 async function expectVisibleFocus(page: Page) {
-  // Polled: the page may still be scrolling the newly focused control into view.
-  await expect.poll(async () => (await page.evaluate(inspectFocus, null)).problem, { timeout: 2_000 }).toBeNull();
+  // Polled: the page may still be scrolling the newly focused control into view (smoothly, and
+  // slower on a busy machine).
+  await expect.poll(async () => (await page.evaluate(inspectFocus, null)).problem, { timeout: 5_000 }).toBeNull();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus at every stop. */

@@ -147,12 +147,11 @@ if (built) {
   const client = path("build/client");
   // A page's HTML without React's markers between pieces of text (`Nu open<!-- --> · tot`).
   const page = (route: string) => readFileSync(join(client, route, "index.html"), "utf8").replaceAll("<!-- -->", "");
-  // Every page, not the forwarding pages of moved posts.
+  // Every page, not the forwarding pages of moved posts, nor the editor at /admin.
   const htmlFiles = readdirSync(client, { recursive: true })
     .map(String)
-    .filter(
-      (file) => file.endsWith("index.html") && !Object.hasOwn(blogRedirects, `/${file.replace(/\/index\.html$/, "")}`),
-    );
+    .filter((file) => file.endsWith("index.html") && !file.startsWith("admin/"))
+    .filter((file) => !Object.hasOwn(blogRedirects, `/${file.replace(/\/index\.html$/, "")}`));
   const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
   const feed = readFileSync(join(client, "blogs", "feed.xml"), "utf8");
 

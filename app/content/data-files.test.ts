@@ -110,7 +110,12 @@ describe("a mistake in a data file", () => {
       { origin: "www.uwpraktijk.nl" },
       "Webadres van de site: schrijf een volledig webadres",
     ],
-    ["an unknown field", "content/practice.yaml", { fax: "0511" }, 'Onbekende key: "fax"'],
+    [
+      "an unknown field",
+      "content/practice.yaml",
+      { fax: "0511" },
+      'onbekend veld "fax": haal het weg of controleer de spelling',
+    ],
     [
       "a placeholder mark for a field that does not exist",
       "content/branches.yaml",

@@ -48,6 +48,9 @@ export const pages = [
 
 export type PageId = (typeof pages)[number]["id"];
 
+/** Every page's path by id, for links: `paths.contact`. */
+export const paths = derivePaths(pages);
+
 /**
  * The header menu's top level, in order: single pages (labelled `nav.<label>` in the chrome's
  * translations) and groups, which list their pages in registry order. A group's `crumb` is the
@@ -58,14 +61,11 @@ export const menuBar = [
   { group: "hearingProtection", crumb: homeAnchorHref("services") },
   { group: "hearingAids" },
   { group: "inEarMonitors", crumb: homeAnchorHref("services") },
-  { group: "location", crumb: "/over-ons" },
+  { group: "location", crumb: paths.about },
   { page: "blogs", label: "blogs" },
   { page: "about", label: "aboutUs" },
   { page: "contact", label: "contact" },
 ] as const satisfies readonly MenuBarEntry<PageId>[];
-
-/** Every page's path by id, for links: `paths.contact`. */
-export const paths = derivePaths(pages);
 
 export const pageById = (id: PageId): PageEntry => pages.find((page) => page.id === id)!;
 

@@ -24,6 +24,8 @@ type JsonSchema = {
   maximum?: number;
   exclusiveMinimum?: number;
   minItems?: number;
+  minLength?: number;
+  maxLength?: number;
   /** Our own metadata (app/content/schema/fields.ts). */
   widget?: "text" | "image" | "date";
   folder?: string;
@@ -105,9 +107,21 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
         widget: schema.widget === "text" ? "text" : "string",
         ...(schema.pattern && schema.format !== "date"
           ? { pattern: [schema.pattern, schema.invalid ?? schema.description ?? "Dit klopt nog niet"] }
-          : {}),
+          : lengthPattern(schema)),
       };
   }
+}
+
+/** A text's length limits as a pattern, so the editor says so before the build would. */
+function lengthPattern({ minLength = 0, maxLength }: JsonSchema) {
+  if (minLength <= 1 && maxLength === undefined) return {};
+  const message =
+    maxLength === undefined
+      ? `minstens ${minLength} tekens`
+      : minLength > 1
+        ? `tussen ${minLength} en ${maxLength} tekens`
+        : `hoogstens ${maxLength} tekens`;
+  return { pattern: [`^[\\s\\S]{${Math.max(minLength, 0)},${maxLength ?? ""}}$`, message] };
 }
 
 function fields(schema: JsonSchema): CmsField[] {
@@ -186,7 +200,27 @@ export function cmsConfig(siteUrl: string) {
         identifier_field: "title",
         summary: "{{title}} ({{date}})",
         sortable_fields: ["date", "title"],
-        fields: [...fieldsOf(postFrontMatter), { name: "body", label: "Tekst", widget: "markdown" }],
+        fields: [
+          ...fieldsOf(postFrontMatter),
+          {
+            name: "body",
+            label: "Tekst",
+            widget: "markdown",
+            // What a post uses: headings below the title (which is the page's h1), emphasis, links, lists.
+            modes: ["rich_text"],
+            buttons: [
+              "heading-two",
+              "heading-three",
+              "bold",
+              "italic",
+              "link",
+              "bulleted-list",
+              "numbered-list",
+              "quote",
+            ],
+            editor_components: [],
+          },
+        ],
       },
     ],
   };

@@ -4,6 +4,13 @@
 import { z } from "zod";
 
 z.config(z.locales.nl());
+// The one message the Dutch locale leaves half English ("Onbekende key").
+z.config({
+  customError: (issue) =>
+    issue.code === "unrecognized_keys"
+      ? `onbekend veld ${issue.keys.map((key) => `"${key}"`).join(", ")}: haal het weg of controleer de spelling`
+      : undefined,
+});
 
 type Meta = { title: string; description?: string };
 

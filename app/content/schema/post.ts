@@ -51,10 +51,10 @@ export const postFrontMatter = z
         { value: "partnerkliniek", label: "Het team van de partnerkliniek" },
       ],
     }),
-    published: z
-      .boolean()
-      .default(false)
-      .meta({ title: "Gepubliceerd", description: "Uit: het artikel is een concept en staat niet op de site" }),
+    published: z.boolean().default(false).meta({
+      title: "Zichtbaar op de site",
+      description: "Uit: het artikel is een concept. Het wordt bewaard, maar staat niet op de site.",
+    }),
   })
   .refine((post) => !post.image || !isUploadedPhoto(post.image) || post.imageAlt, {
     message: "beschrijf wat er op de foto staat",

@@ -10,6 +10,10 @@ describe("markdownToHtml", () => {
     expect(headingId("Oorsuizen & stress")).toBe("oorsuizen-stress");
   });
 
+  it("keeps the page's one h1 (the title): a top-level heading in the text becomes an h2", () => {
+    expect(markdownToHtml("# Een kop")).toBe('<h2 id="een-kop">Een kop</h2>\n');
+  });
+
   it("opens links to other sites in a new tab, safely; links on the site stay put", () => {
     const html = markdownToHtml("[WHO](https://www.who.int) en [afspraak](/afspraak-maken)");
     expect(html).toContain('<a href="https://www.who.int" target="_blank" rel="noopener noreferrer">WHO');

@@ -26,7 +26,9 @@ export function markdownToHtml(markdown: string): string {
         const count = used.get(base) ?? 0;
         used.set(base, count + 1);
         const id = count ? `${base}-${count + 1}` : base;
-        return `<h${depth} id="${id}">${text}</h${depth}>\n`;
+        // The article's title is its one h1: a "# heading" in the text becomes a section heading.
+        const level = Math.max(2, depth);
+        return `<h${level} id="${id}">${text}</h${level}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
