@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dataFiles } from "#/app/content/data-files.ts";
-import { cmsConfig, type CmsField } from "#/scripts/lib/cms-config.ts";
+import { blogCollection, cmsConfig, type CmsField } from "#/scripts/lib/cms-config.ts";
 
 const config = cmsConfig("https://www.uwpraktijk.nl");
 const files: { file: string; fields: CmsField[] }[] = config.collections.flatMap((collection) =>
   "files" in collection && collection.files ? collection.files : [],
 );
-const blog = config.collections.find((collection) => collection.name === "blog")!;
+const blog = blogCollection;
 
 /** Every field of a form, with its path of names ("branches.wieringerwerf.week.tuesday"). */
 function walk(fields: CmsField[], prefix = ""): [string, CmsField][] {

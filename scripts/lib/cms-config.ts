@@ -136,13 +136,46 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", 
 /** The editor's form for one data file: its top-level fields. */
 export const fieldsOf = (schema: z.ZodType): CmsField[] => fields(jsonSchema(schema));
 
-const dataFile = (name: string, file: DataFile, description?: string) => ({
+/** An entry in the editor's menu holding one or more data files, each a form of its own. */
+const fileCollection = (name: string, label: string, description: string, files: Record<string, DataFile>) => ({
   name,
-  label: jsonSchema(dataFiles[file]).title ?? name,
-  file,
-  ...(description ? { description } : {}),
-  fields: fieldsOf(dataFiles[file]),
+  label,
+  description,
+  files: Object.entries(files).map(([entry, file]) => ({
+    name: entry,
+    label: jsonSchema(dataFiles[file]).title ?? entry,
+    file,
+    fields: fieldsOf(dataFiles[file]),
+  })),
 });
+
+/** The blog: one Markdown file a post, named after its address. */
+export const blogCollection = {
+  name: "blog",
+  label: "Blog",
+  label_singular: "Blogartikel",
+  description: "Artikelen. Een concept (Zichtbaar op de site uit) staat niet op de site.",
+  folder: "content/blog",
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  slug: "{{fields.slug}}",
+  identifier_field: "title",
+  summary: "{{title}} ({{date}})",
+  sortable_fields: ["date", "title"],
+  fields: [
+    ...fieldsOf(postFrontMatter),
+    {
+      name: "body",
+      label: "Tekst",
+      widget: "markdown",
+      // What a post uses: headings below the title (which is the page's h1), emphasis, links, lists.
+      modes: ["rich_text"],
+      buttons: ["heading-two", "heading-three", "bold", "italic", "link", "bulleted-list", "numbered-list", "quote"],
+      editor_components: [],
+    },
+  ],
+};
 
 /** The Decap CMS configuration, as written to /admin/config.yml by the build. */
 export function cmsConfig(siteUrl: string) {
@@ -157,71 +190,31 @@ export function cmsConfig(siteUrl: string) {
     media_folder: "media/photos",
     public_folder: "/media/photos",
     collections: [
-      {
-        name: "praktijk",
-        label: "Praktijk",
-        description: "Naam, telefoon, e-mail, adressen en de gegevens voor de privacyverklaring.",
-        files: [dataFile("practice", "content/practice.yaml"), dataFile("branches", "content/branches.yaml")],
-      },
-      {
-        name: "openingstijden",
-        label: "Openingstijden",
-        description: "De vaste week per vestiging, en feestdagen, vakantie of een dag korter open.",
-        files: [dataFile("hours", "content/opening-hours.yaml")],
-      },
-      {
-        name: "prijzen",
-        label: "Prijzen",
-        description: "Alle prijzen op de site, als bedrag in euro's.",
-        files: [dataFile("prices", "content/prices.yaml")],
-      },
-      {
-        name: "team",
-        label: "Team",
-        description: "De mensen die bezoekers in de praktijk ontmoeten (pagina Over ons).",
-        files: [dataFile("team", "content/team.yaml")],
-      },
-      {
-        name: "ervaringen",
-        label: "Ervaringen",
-        description: "Wat klanten zeggen (homepage), met de bron en de datum.",
-        files: [dataFile("reviews", "content/reviews.yaml")],
-      },
-      {
-        name: "blog",
-        label: "Blog",
-        label_singular: "Blogartikel",
-        description: "Artikelen. Een concept (Gepubliceerd uit) staat niet op de site.",
-        folder: "content/blog",
-        extension: "md",
-        format: "frontmatter",
-        create: true,
-        slug: "{{fields.slug}}",
-        identifier_field: "title",
-        summary: "{{title}} ({{date}})",
-        sortable_fields: ["date", "title"],
-        fields: [
-          ...fieldsOf(postFrontMatter),
-          {
-            name: "body",
-            label: "Tekst",
-            widget: "markdown",
-            // What a post uses: headings below the title (which is the page's h1), emphasis, links, lists.
-            modes: ["rich_text"],
-            buttons: [
-              "heading-two",
-              "heading-three",
-              "bold",
-              "italic",
-              "link",
-              "bulleted-list",
-              "numbered-list",
-              "quote",
-            ],
-            editor_components: [],
-          },
-        ],
-      },
+      fileCollection(
+        "praktijk",
+        "Praktijk",
+        "Naam, telefoon, e-mail, adressen en de gegevens voor de privacyverklaring.",
+        {
+          practice: "content/practice.yaml",
+          branches: "content/branches.yaml",
+        },
+      ),
+      fileCollection(
+        "openingstijden",
+        "Openingstijden",
+        "De vaste week per vestiging, en feestdagen, vakantie of een dag korter open.",
+        { hours: "content/opening-hours.yaml" },
+      ),
+      fileCollection("prijzen", "Prijzen", "Alle prijzen op de site, als bedrag in euro's.", {
+        prices: "content/prices.yaml",
+      }),
+      fileCollection("team", "Team", "De mensen die bezoekers in de praktijk ontmoeten (pagina Over ons).", {
+        team: "content/team.yaml",
+      }),
+      fileCollection("ervaringen", "Ervaringen", "Wat klanten zeggen (homepage), met de bron en de datum.", {
+        reviews: "content/reviews.yaml",
+      }),
+      blogCollection,
     ],
   };
 }
