@@ -13,7 +13,9 @@ import { markInteractiveWhenIslandsAre } from "#/app/components/island.tsx";
 import { SiteFooter } from "#/app/components/site-footer.tsx";
 import { SiteHeader } from "#/app/components/site-header.tsx";
 import { bootScript } from "#/app/i18n/boot-script.ts";
+import { allHoursExceptions } from "#/app/content/hours-exceptions.ts";
 import { hydrationGateScript } from "#/app/lib/hydration-gate.ts";
+import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { useLanguage, useStoredLanguage } from "#/app/i18n/use-language.ts";
 import { useRouteFocus } from "#/app/lib/route-focus.ts";
 import { useDropStaleStructuredData } from "#/app/lib/stale-structured-data.ts";
@@ -30,6 +32,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON_PATH },
   { rel: "manifest", href: MANIFEST_PATH },
 ];
+
+// Build time only: the holidays and closures still ahead, for every page's 'open now' lines and the
+// branch pages (app/lib/use-hours-exceptions.ts). Past ones never reach a page.
+export function loader() {
+  return { hoursExceptions: upcomingExceptions(allHoursExceptions(), practiceClock(new Date()).date) };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { language, dir } = useLanguage();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { branchById, branches, weekdays } from "#/app/content/business.ts";
+import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";
@@ -42,13 +43,16 @@ test.describe("open now", () => {
       const now = new Date(moment);
       await page.clock.setFixedTime(now);
       await page.goto("/locatie/wieringerwerf");
-      const [hurdegaryp, wieringerwerf] = [branchById("hurdegaryp"), branchById("wieringerwerf")];
+      const [hurdegaryp, wieringerwerf] = (["hurdegaryp", "wieringerwerf"] as const).map((id) => ({
+        hours: branchById(id).hours,
+        exceptions: exceptionsFor(id),
+      }));
       await expect(page.locator("main").getByTestId("open-status-wieringerwerf")).toHaveText(
-        openingStatusText(openingStatus(wieringerwerf, now)),
+        openingStatusText(openingStatus(wieringerwerf!, now)),
       );
       await expect(page.locator("tr[aria-current=date] th")).toHaveText(dayNames[practiceClock(now).day]);
       await expect(page.locator("footer").getByTestId("open-status-hurdegaryp")).toHaveText(
-        openingStatusText(openingStatus(hurdegaryp, now)),
+        openingStatusText(openingStatus(hurdegaryp!, now)),
       );
     });
   }

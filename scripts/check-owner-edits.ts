@@ -59,7 +59,7 @@ editYaml("content/opening-hours.yaml", (d) => d.setIn(["branches", "wieringerwer
 const today = practiceClock(new Date()).date;
 const thisYear = `${today.slice(0, 4)}-12-25`;
 const christmas = thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
-editYaml("content/opening-hours.yaml", (d) => {
+editYaml("content/hours-exceptions.yaml", (d) => {
   const exceptions = (d.get("exceptions") as { items?: unknown[] } | undefined)?.items ?? [];
   d.set("exceptions", [
     ...exceptions,

@@ -19,8 +19,6 @@ export type Branch = Omit<BranchesFile[BranchId], "placeholders"> & {
   hours: WeekHours;
   /** Shown under the hours table, e.g. appointments outside opening hours. */
   hoursNote: string;
-  /** Holidays and other days that differ from the week, for this branch. */
-  exceptions: HoursException[];
   path: string;
 };
 
@@ -32,7 +30,6 @@ export const branches: readonly Branch[] = (Object.keys(branchData) as BranchId[
     ...facts,
     hours: week,
     hoursNote: note,
-    exceptions: hoursData.exceptions.filter((exception) => exception.branches.includes(id)),
     path: paths[id],
   };
 });

@@ -48,6 +48,7 @@ describe("a mistake in a data file", () => {
   });
 
   const hours = "content/opening-hours.yaml";
+  const exceptions = "content/hours-exceptions.yaml";
   const exception = { date: "2026-12-25", branches: ["hurdegaryp"], hours: "gesloten", note: "Kerst" };
   it.each([
     [
@@ -70,15 +71,21 @@ describe("a mistake in a data file", () => {
     ],
     [
       "an exception that ends before it starts",
-      hours,
+      exceptions,
       { exceptions: [{ ...exception, until: "2026-12-24" }] },
-      "Afwijkende dag 1 › Tot en met: de einddatum ligt vóór de begindatum",
+      "content/hours-exceptions.yaml › Afwijkende dagen › Afwijkende dag 1 › Tot en met: de einddatum ligt vóór de begindatum",
     ],
     [
       "an exception for no branch",
-      hours,
+      exceptions,
       { exceptions: [{ ...exception, branches: [] }] },
       "Vestigingen: kies minstens één vestiging",
+    ],
+    [
+      "an exception with its hours written another way",
+      exceptions,
+      { exceptions: [{ ...exception, hours: "dicht" }] },
+      "Openingstijden op die dag: schrijf de tijden als 09:30-17:00",
     ],
     [
       "a price of nothing",

@@ -6,7 +6,7 @@ import { relative, sep } from "node:path";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { branchesFile } from "#/app/content/schema/branches.ts";
-import { openingHoursFile } from "#/app/content/schema/opening-hours.ts";
+import { hoursExceptionsFile, openingHoursFile } from "#/app/content/schema/opening-hours.ts";
 import { practiceFile } from "#/app/content/schema/practice.ts";
 import { pricesFile } from "#/app/content/schema/prices.ts";
 import { reviewsFile } from "#/app/content/schema/reviews.ts";
@@ -20,6 +20,7 @@ export const dataFiles = {
   "content/practice.yaml": practiceFile,
   "content/branches.yaml": branchesFile,
   "content/opening-hours.yaml": openingHoursFile,
+  "content/hours-exceptions.yaml": hoursExceptionsFile,
   "content/prices.yaml": pricesFile,
   "content/team.yaml": teamFile,
   "content/reviews.yaml": reviewsFile,

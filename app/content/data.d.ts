@@ -15,6 +15,11 @@ declare module "#/content/opening-hours.yaml" {
   const data: OpeningHoursFile;
   export default data;
 }
+declare module "#/content/hours-exceptions.yaml" {
+  import type { HoursExceptionsFile } from "#/app/content/schema/opening-hours.ts";
+  const data: HoursExceptionsFile;
+  export default data;
+}
 declare module "#/content/prices.yaml" {
   import type { Prices } from "#/app/content/schema/prices.ts";
   const data: Prices;

@@ -116,7 +116,10 @@ export type Section =
   | { type: "figure"; id?: string; image: ImageRef; caption?: string }
   /** A branch's address, phone, e-mail, WhatsApp and directions (from content/branches.yaml and content/practice.yaml). */
   | { type: "branch-contact"; id?: string; title: string; intro?: string; branch: BranchId }
-  /** A branch's opening-hours table with the live 'open now' line (hours from content/opening-hours.yaml). */
+  /**
+   * A branch's opening-hours table with the live 'open now' line and the days ahead that differ
+   * (content/opening-hours.yaml, content/hours-exceptions.yaml).
+   */
   | { type: "opening-hours"; id?: string; title: string; branch: BranchId }
   /** An embedded map of a branch, loaded lazily, with a route-planner link. */
   | { type: "map"; id?: string; title: string; branch: BranchId };

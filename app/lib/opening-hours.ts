@@ -1,5 +1,4 @@
 import type { HoursException } from "#/app/content/schema/opening-hours.ts";
-import { weekdayDate } from "#/app/lib/dutch-date.ts";
 import { dayNames, weekdays, type DayHours, type Weekday, type WeekHours } from "#/app/lib/week.ts";
 
 export { dayNames };
@@ -84,6 +83,16 @@ export function openingStatus(schedule: Schedule, now: Date): OpeningStatus {
   }
   return { open: false, ...closedToday };
 }
+
+const weekdayDayMonth = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** "donderdag 25 december", for a calendar date ("2026-12-25"). */
+export const weekdayDate = (date: string) => weekdayDayMonth.format(new Date(`${date}T12:00:00Z`));
 
 /** The Dutch line shown on branch pages and in the footer, e.g. 'Nu open · tot 17:00'. */
 export function openingStatusText(status: OpeningStatus): string {

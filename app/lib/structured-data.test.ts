@@ -143,18 +143,15 @@ describe.each(branches.map((branch) => [branch.name, branch] as const))("branchL
 });
 
 describe("branchLd() with exceptions", () => {
-  const [branch] = branches;
-  const withHolidays = {
-    ...branch!,
-    exceptions: [
-      { date: "2026-05-05", branches: [branch!.id], hours: null, note: "Bevrijdingsdag" },
-      { date: "2026-12-25", until: "2026-12-26", branches: [branch!.id], hours: null, note: "Kerst" },
-      { date: "2027-01-02", branches: [branch!.id], hours: { opens: "09:30", closes: "13:00" }, note: "Korter open" },
-    ],
-  };
+  const branch = branches[0]!;
+  const holidays = [
+    { date: "2026-05-05", branches: [branch.id], hours: null, note: "Bevrijdingsdag" },
+    { date: "2026-12-25", until: "2026-12-26", branches: [branch.id], hours: null, note: "Kerst" },
+    { date: "2027-01-02", branches: [branch.id], hours: { opens: "09:30", closes: "13:00" }, note: "Korter open" },
+  ];
 
   it("publishes the exceptions still ahead as special opening hours, closed days as 00:00–00:00", () => {
-    expect(json(branchLd(withHolidays, "2026-12-01")).specialOpeningHoursSpecification).toEqual([
+    expect(json(branchLd(branch, holidays, "2026-12-01")).specialOpeningHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
         validFrom: "2026-12-25",
@@ -172,7 +169,7 @@ describe("branchLd() with exceptions", () => {
     ]);
   });
   it("leaves them out once they are past", () => {
-    expect(json(branchLd(withHolidays, "2027-01-03"))).not.toHaveProperty("specialOpeningHoursSpecification");
+    expect(json(branchLd(branch, holidays, "2027-01-03"))).not.toHaveProperty("specialOpeningHoursSpecification");
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type HoursException,
   type Weekday,
 } from "#/app/content/business.ts";
+import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { menuBar, pages } from "#/app/content/site.ts";
 import type { ContentPage, Section } from "#/app/content/sections.ts";
@@ -103,8 +104,12 @@ function specialHoursLd(exceptions: readonly HoursException[], today: string): O
  * One branch as a local business (schema.org has no hearing-care type; MedicalBusiness is the
  * closest). `today` (Amsterdam) decides which exceptions are still ahead: the build's date.
  */
-export function branchLd(branch: Branch, today = practiceClock(new Date()).date): WithContext<MedicalBusiness> {
-  const special = specialHoursLd(branch.exceptions, today);
+export function branchLd(
+  branch: Branch,
+  exceptions: readonly HoursException[] = exceptionsFor(branch.id),
+  today = practiceClock(new Date()).date,
+): WithContext<MedicalBusiness> {
+  const special = specialHoursLd(exceptions, today);
   return {
     "@context": context,
     "@type": "MedicalBusiness",

@@ -36,7 +36,7 @@ describe("the editor's configuration", () => {
   });
 
   it("lets the owner add exceptions with a date, branches to choose from and hours", () => {
-    const form = formOf("content/opening-hours.yaml");
+    const form = formOf("content/hours-exceptions.yaml");
     expect(form.get("exceptions")).toMatchObject({ widget: "list", required: false });
     expect(form.get("exceptions.date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(form.get("exceptions.until")).toMatchObject({ required: false });

@@ -203,7 +203,7 @@ export function cmsConfig(siteUrl: string) {
         "openingstijden",
         "Openingstijden",
         "De vaste week per vestiging, en feestdagen, vakantie of een dag korter open.",
-        { hours: "content/opening-hours.yaml" },
+        { hours: "content/opening-hours.yaml", exceptions: "content/hours-exceptions.yaml" },
       ),
       fileCollection("prijzen", "Prijzen", "Alle prijzen op de site, als bedrag in euro's.", {
         prices: "content/prices.yaml",

@@ -4,6 +4,7 @@ import type { SectionProps } from "#/app/content/sections.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { dayHoursText, dayNames, exceptionDates, practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
+import { useHoursExceptions } from "#/app/lib/use-hours-exceptions.ts";
 import { useNow } from "#/app/lib/use-now.ts";
 
 /**
@@ -16,7 +17,7 @@ export function OpeningHours({ id, title, branch: branchId }: SectionProps<"open
   const branch = branchById(branchId);
   const clock = useNow();
   const now = clock && practiceClock(clock);
-  const exceptions = upcomingExceptions(branch.exceptions, now?.date ?? BUILD_DATE);
+  const exceptions = upcomingExceptions(useHoursExceptions(branchId), now?.date ?? BUILD_DATE);
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
       <h2 id={id} className="text-2xl sm:text-3xl">

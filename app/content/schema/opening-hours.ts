@@ -1,5 +1,7 @@
-// content/opening-hours.yaml: each branch's week, a note under the table, and exceptions
-// (holidays, closures, shorter days) that override the week on their dates.
+// content/opening-hours.yaml: each branch's week and a note under the table.
+// content/hours-exceptions.yaml: holidays, closures and shorter days that override the week on their
+// dates. A file of its own: every page's script carries the week (for the footer), while exceptions,
+// however many the owner adds, are read by the pages that list them and loaded when the footer needs them.
 import { z } from "zod";
 import { branchIds, branchNames } from "#/app/content/schema/branches.ts";
 import { isoDate, text } from "#/app/content/schema/fields.ts";
@@ -91,11 +93,18 @@ export const openingHoursFile = z
         },
       )
       .meta({ title: "Vestigingen" }),
+  })
+  .meta({ title: "Vaste openingstijden" });
+
+export type OpeningHoursFile = z.output<typeof openingHoursFile>;
+
+export const hoursExceptionsFile = z
+  .strictObject({
     exceptions: z.array(hoursException).default([]).meta({
-      title: "Afwijkende openingstijden",
+      title: "Afwijkende dagen",
       description: "Feestdagen, vakantie of een dag korter open. Deze gaan voor de vaste openingstijden.",
     }),
   })
-  .meta({ title: "Openingstijden" });
+  .meta({ title: "Afwijkende openingstijden" });
 
-export type OpeningHoursFile = z.output<typeof openingHoursFile>;
+export type HoursExceptionsFile = z.output<typeof hoursExceptionsFile>;
