@@ -72,20 +72,22 @@ test.describe("carousels", () => {
       await hydrated(page);
       const designs = carousel(page, "Ontwerpen van in-ear monitors");
       await designs.scrollIntoViewIfNeeded();
-      // Count the distinct positions the slide row passes through after one press of 'next'.
+      // Count the distinct positions the slide row passes through after one press of 'next':
+      // a jump is start and end only; a glide passes at least one point between (a busy
+      // machine may paint only a few frames of it).
       const positions = await designs.evaluate(async (region) => {
         const row = region.querySelector<HTMLElement>('[role="group"] > div')!;
         const seen = new Set([row.style.transform]);
         const observer = new MutationObserver(() => seen.add(row.style.transform));
         observer.observe(row, { attributeFilter: ["style"] });
         region.querySelector<HTMLButtonElement>('button[aria-label="Volgende afbeelding"]')!.click();
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await new Promise((resolve) => setTimeout(resolve, 1200));
         observer.disconnect();
         return seen.size;
       });
       await expect(position(designs)).toHaveText("2 / 10");
       if (motion === "reduce") expect(positions).toBeLessThanOrEqual(2);
-      else expect(positions).toBeGreaterThan(3);
+      else expect(positions).toBeGreaterThan(2);
     });
   }
 
