@@ -74,7 +74,7 @@ for (const [from, to] of [
     expect(response.headers().location).toBe(to);
     // Static hosts that ignore redirect rules get a page that forwards at once.
     const html = await (await request.get(`${from}/index.html`)).text();
-    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${to}"`);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${to}"`));
     // And within the app, navigating to the old address lands on the new one without a reload.
     await page.goto("/blogs");

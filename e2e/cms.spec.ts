@@ -71,6 +71,8 @@ test("the owner changes an opening hour and writes a draft post with a photo, an
       .toFile(photo);
     page.once("dialog", (dialog) => dialog.accept()); // leaving the saved hours page asks nothing, but be safe
     await page.goto("/admin/#/collections/blog/new");
+    // The editor sets up an empty entry once the page has loaded; typing before that would be lost.
+    await expect(page.getByRole("button", { name: "Vet" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("textbox", { name: "Titel" }).fill("Een oorafdruk laten maken: zo gaat het");
     await page.getByRole("textbox", { name: "Webadres" }).fill("oorafdruk-laten-maken");
     await page

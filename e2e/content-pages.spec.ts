@@ -84,21 +84,23 @@ test.describe("swim accordion", () => {
 test.describe("noise-dose calculator", () => {
   const result = (page: Page) => page.getByTestId("calculator-result");
 
-  test("a preset shows the safe time, with and without the music filter", async ({ page }) => {
+  test("a preset shows the daily time as a guideline, with and without the derated music filter", async ({ page }) => {
     await page.goto("/gehoorbescherming/muziek");
     await hydrated(page);
     await expect(result(page)).toContainText("110 dB(A)");
-    await expect(result(page)).toContainText("veilig tot 1 minuut per dag");
+    await expect(result(page)).toContainText("Richtlijn: hooguit 1 minuut per dag");
     await page.locator("label", { hasText: "Club of discotheek" }).click();
     await expect(page.getByRole("radio", { name: "Club of discotheek" })).toBeChecked();
-    await expect(result(page)).toContainText("veilig tot 15 minuten per dag");
+    await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
 
+    // A 25 dB filter counts for 22 dB in practice (EN 458), not the full 25 dB.
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
     await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("25");
-    await expect(result(page)).toContainText("Met muziekfilter van 25 dB komt er nog ongeveer 75 dB(A) binnen");
-    await expect(result(page)).toContainText("veilig, ook een hele dag lang");
+    await expect(result(page)).toContainText("Met muziekfilter van 25 dB komt er nog ongeveer 78 dB(A) binnen");
+    await expect(result(page)).toContainText("Richtlijn: binnen de norm, ook een hele dag");
     await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("15");
-    await expect(result(page)).toContainText("85 dB(A) binnen: veilig tot 8 uur per dag");
+    await expect(result(page)).toContainText("88 dB(A) binnen. Richtlijn: hooguit 4 uur per dag");
+    await expect(result(page)).not.toContainText("veilig");
 
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).uncheck();
     await expect(result(page)).not.toContainText("binnen");
@@ -110,28 +112,29 @@ test.describe("noise-dose calculator", () => {
     const slider = page.getByRole("slider");
     await slider.fill("88");
     await expect(result(page)).toContainText("88 dB(A)");
-    await expect(result(page)).toContainText("veilig tot 4 uur per dag");
+    await expect(result(page)).toContainText("Richtlijn: hooguit 4 uur per dag");
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect(result(page)).toContainText("veilig tot 2 uur per dag");
+    await expect(result(page)).toContainText("Richtlijn: hooguit 2 uur per dag");
     await expect(slider).toHaveAttribute("aria-valuetext", "91 dB(A)");
   });
 
   test("presets can be chosen with the keyboard", async ({ page }) => {
     await page.goto("/gehoorbescherming/motor");
     await hydrated(page);
-    await page.getByRole("radio", { name: "80 km/h" }).focus();
+    await page.getByRole("radio", { name: "80 km/u" }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("radio", { name: "100 km/h" })).toBeChecked();
-    await expect(result(page)).toContainText("veilig tot 15 minuten per dag");
+    await expect(page.getByRole("radio", { name: "100 km/u" })).toBeChecked();
+    await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
   });
 
-  test("states its assumption and that it is general guidance", async ({ page }) => {
+  test("states its assumption, its derating and that it is general guidance", async ({ page }) => {
     await page.goto("/gehoorbescherming/muziek");
     await expect(page.getByText(/85 dB\(A\) mag 8 uur per dag.*geen diagnose/)).toBeVisible();
+    await expect(page.getByText(/EN 458.*3 dB minder demping \(25 dB telt als 22 dB\)/)).toBeVisible();
   });
 });
 
@@ -139,8 +142,14 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the calculator is a readable table and the accordion still opens", async ({ page }) => {
     await page.goto("/gehoorbescherming/muziek");
-    const table = page.getByRole("table", { name: "Veilige tijd per dag, per situatie" });
+    const table = page.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
     await expect(table.getByRole("row", { name: /Festival/ })).toContainText("4 minuten");
+    await expect(
+      table
+        .getByRole("row", { name: /Festival/ })
+        .getByRole("cell")
+        .last(),
+    ).toHaveText("12 uur en 40 minuten");
     await expect(page.getByRole("slider")).toBeHidden();
     await page.goto("/gehoorbescherming/zwem");
     await page.locator("summary", { hasText: "Volwassenen" }).click();

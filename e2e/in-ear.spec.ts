@@ -72,16 +72,28 @@ test.describe("carousels", () => {
       await hydrated(page);
       const designs = carousel(page, "Ontwerpen van in-ear monitors");
       await designs.scrollIntoViewIfNeeded();
-      // Count the distinct positions the slide row passes through after one press of 'next':
-      // a jump is start and end only; a glide passes at least one point between (a busy
-      // machine may paint only a few frames of it).
+      // Count the distinct positions the slide row passes through after one press of 'next', until
+      // it has rested for 400 ms: a jump is start and end only; a glide passes at least one point
+      // between (a busy machine may paint only a few frames of it, and late).
       const positions = await designs.evaluate(async (region) => {
         const row = region.querySelector<HTMLElement>('[role="group"] > div')!;
         const seen = new Set([row.style.transform]);
-        const observer = new MutationObserver(() => seen.add(row.style.transform));
+        let changed = 0;
+        const observer = new MutationObserver(() => {
+          seen.add(row.style.transform);
+          changed = performance.now();
+        });
         observer.observe(row, { attributeFilter: ["style"] });
         region.querySelector<HTMLButtonElement>('button[aria-label="Volgende afbeelding"]')!.click();
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        const started = performance.now();
+        await new Promise<void>((resolve) => {
+          const settled = () => {
+            const now = performance.now();
+            if ((changed && now - changed > 400) || now - started > 8000) resolve();
+            else setTimeout(settled, 50);
+          };
+          settled();
+        });
         observer.disconnect();
         return seen.size;
       });

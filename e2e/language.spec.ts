@@ -28,7 +28,7 @@ test.describe("language choice", () => {
     await page.reload();
     await hydrated(page);
     await expect(
-      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blogs" }),
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blog", exact: true }),
     ).toBeVisible();
     await expect(html(page)).toHaveAttribute("lang", "en");
     // Page content stays Dutch and says so.

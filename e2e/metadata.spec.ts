@@ -6,6 +6,14 @@ import { builtRoutes, expect, hydrated, test } from "#/e2e/fixtures.ts";
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const meta = (html: string, key: "name" | "property", value: string) =>
   attr(html, new RegExp(`<meta ${key}="${value.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`));
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
@@ -19,7 +27,10 @@ test("every page has its own title and description, a canonical address, preview
     const html = await (await request.get(route)).text();
     const title = attr(html, /<title>([^<]+)<\/title>/);
     expect(title, route).toMatch(new RegExp(`(^| \\| )${business.name}$`));
-    expect(meta(html, "name", "description")?.length, route).toBeGreaterThanOrEqual(70);
+    // As search engines show it: 70 to 160 characters (counted after the HTML's character references).
+    const description = decodeEntities(meta(html, "name", "description") ?? "");
+    expect(description.length, `${route}: ${description}`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${route}: ${description}`).toBeLessThanOrEqual(160);
     expect(attr(html, /<html lang="([^"]+)"/), route).toBe("nl");
     expect(meta(html, "name", "theme-color"), route).toMatch(/^#[0-9a-f]{6}$/);
     expect(html, route).toContain('<link rel="manifest" href="/site.webmanifest"');

@@ -88,7 +88,7 @@ test.describe("links to the privacy statement", () => {
   test("the contact form has the link right above its submit button", async ({ page }) => {
     await page.goto("/contact");
     const form = page.locator("form");
-    const link = form.getByRole("link", { name: "Lees hoe we met je gegevens omgaan" });
+    const link = form.getByRole("link", { name: "Lees hoe we met uw gegevens omgaan" });
     await expect(link).toHaveAttribute("href", "/privacy");
     // The sentence with the link is the element just before the button.
     expect(await link.evaluate((el) => el.closest("p")?.nextElementSibling?.textContent)).toMatch(/Verstuur Bericht/);

@@ -108,6 +108,8 @@ const newReview = {
   context: "Hoortoestellen, Hurdegaryp",
   text: "Een ervaring die de controle toevoegt, zoals de praktijk een nieuwe ervaring toevoegt.",
   rating: 5,
+  source: "Google",
+  date: "2026-10-01",
 };
 editYaml("content/reviews.yaml", (d) => d.addIn(["reviews"], newReview));
 

@@ -60,7 +60,7 @@ for (const [from, to] of Object.entries(blogRedirects)) {
 <meta charset="utf-8">
 <title>Dit artikel is verhuisd</title>
 <link rel="canonical" href="${url}">
-<meta http-equiv="refresh" content="0;url=${to}">
+<meta http-equiv="refresh" content="0; url=${to}">
 <meta name="robots" content="noindex">
 </head>
 <body>

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit/component tests, production build, browser tests, and the owner's
+// `npm test`: typecheck, lint, unit/component tests, production build, the HTML checker, browser tests, and the owner's
 // edits made in a copy of the project (scripts/check-owner-edits.ts).
 // Prints each suite's result and ends with one line 'N passed, N failed' over all of them.
 import { spawnSync } from "node:child_process";
@@ -80,6 +80,18 @@ function browserTests() {
   ]);
 }
 
+/** The Nu HTML Checker over every built page: each page counts. */
+function htmlCheck() {
+  const out = join(results, "html-check.json");
+  rmSync(out, { force: true });
+  const ok = run("npm", ["run", "--silent", "check:html"], { HTML_CHECK_JSON: out });
+  const report = readJson<Tally>(out);
+  suites.push([
+    "html",
+    report ? { passed: report.passed, failed: report.failed || (ok ? 0 : 1) } : { passed: 0, failed: 1 },
+  ]);
+}
+
 /** The owner's documented edits, in a copy of the project: each check counts. */
 function ownerEdits() {
   const out = join(results, "owner-edits.json");
@@ -97,6 +109,7 @@ check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npm", ["run", "--silent", "lint"]);
 unitTests();
 if (check("build", "npm", ["run", "--silent", "build"])) {
+  htmlCheck();
   if (ensureBrowser()) browserTests();
   else suites.push(["e2e", { passed: 0, failed: 1 }]);
 }

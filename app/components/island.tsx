@@ -67,8 +67,16 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   let gated: Promise<unknown> | undefined;
   const Lazy = lazy(preload);
 
+  // If the script cannot load (offline, blocked), the prerendered HTML stays as it is and keeps
+  // working the way it does without JavaScript, rather than the page failing around it.
+  const keepPrerendered = (error: unknown) => {
+    console.warn(`${name}: script not loaded, the page keeps working without it`, error);
+    return new Promise<never>(() => {});
+  };
+
   function Gate({ children }: { children: ReactNode }) {
-    if (useHydrating() && typeof window !== "undefined") use((gated ??= islandsMayLoad().then(preload)));
+    if (useHydrating() && typeof window !== "undefined")
+      use((gated ??= islandsMayLoad().then(preload).catch(keepPrerendered)));
     return children;
   }
 

@@ -21,4 +21,56 @@ export const appointmentPage = {
     phone: { title: "Bel ons", text: "We plannen uw afspraak direct aan de telefoon." },
     email: { title: "Mail ons", text: "Noem een paar momenten die u passen; wij bevestigen er één." },
   },
+  hearingTest: {
+    title: "Zo gaat de gratis hoortest",
+    intro: "U weet vooraf wat er gebeurt. We nemen de tijd voor u en leggen elke stap uit.",
+    steps: [
+      {
+        title: "Een gesprek",
+        description:
+          "We vragen hoe het met uw gehoor gaat en in welke situaties horen u moeite kost, bijvoorbeeld aan tafel of bij de televisie.",
+      },
+      {
+        title: "Een blik in uw oren",
+        description:
+          "Met een lampje kijken we in uw gehoorgang, bijvoorbeeld of daar oorsmeer zit. Dat doet geen pijn.",
+      },
+      {
+        title: "De hoortest",
+        description: "Via een koptelefoon hoort u zachte tonen en soms woorden. U geeft steeds aan wat u hoort.",
+      },
+      {
+        title: "De uitslag",
+        description:
+          "We bespreken de uitkomst meteen, in gewone taal. Kan een hoortoestel u helpen, dan hoort u wat de mogelijkheden zijn. U zit nergens aan vast.",
+      },
+    ],
+  },
+  bring: {
+    title: "Wat neemt u mee?",
+    intro: "Heeft u niet alles bij de hand, dan is dat geen probleem.",
+    items: [
+      { title: "Uw identiteitsbewijs en uw zorgpas", description: "Of de gegevens van uw zorgverzekering." },
+      { title: "Uw hoortoestellen", description: "Als u die al heeft, met de oplader of reservebatterijen." },
+      {
+        title: "Een lijstje van uw medicijnen",
+        description:
+          "Sommige medicijnen kunnen invloed hebben op het gehoor. Uw apotheek kan zo'n lijstje voor u printen.",
+      },
+      {
+        title: "Iemand die met u meekomt",
+        description:
+          "Neem gerust uw partner of een familielid mee. Die merkt vaak goed in welke situaties u iets mist.",
+      },
+    ],
+    referral:
+      "Voor de hoortest heeft u geen verwijzing van de huisarts nodig. Blijkt dat u een hoortoestel nodig heeft, dan vertellen we u of u eerst naar de huisarts of de KNO-arts moet. Dat hangt onder meer af van uw leeftijd en uw gehoor.",
+    doctorFirst:
+      "Heeft u pijn aan uw oor, komt er vocht uit uw oor of bent u plotseling slechter gaan horen? Neem dan eerst contact op met uw huisarts.",
+  },
+  reschedule: {
+    title: "Afspraak verzetten of afzeggen",
+    text: "Kunt u toch niet komen? Bel ons dan zo vroeg mogelijk. Dan geven we uw tijd aan een ander en plannen we samen een nieuwe afspraak.",
+    phoneLabel: "Bel",
+  },
 } as const;

@@ -5,7 +5,7 @@ export const blogPage = {
   meta: {
     title: "Blog over gehoor en gehoorbescherming",
     description:
-      "Praktische artikelen over gehoorschade voorkomen, tinnitus, zwemdopjes, festivals en hoortoestellen, geschreven door onze audiciens.",
+      "Praktische artikelen over het voorkomen van gehoorschade, over tinnitus, zwemdopjes, festivals en hoortoestellen, in gewone taal.",
   },
   eyebrow: "Blog",
   title: "Alles over horen, beschermen en tinnitus",

@@ -40,11 +40,18 @@ export const branchById = (id: BranchId): Branch => {
   return branch;
 };
 
-const { placeholders: _, ...facts } = practice;
+const {
+  placeholders: _,
+  legal: { placeholders: __, ...legal },
+  ...facts
+} = practice;
 
 export const business = {
   ...facts,
+  legal,
   /** FormSubmit's AJAX endpoint for the address the contact form sends to. */
   formEndpoint: `https://formsubmit.co/ajax/${practice.formEmail}`,
+  /** FormSubmit's plain endpoint: where the form posts without JavaScript (it then opens `_next`). */
+  formPlainEndpoint: `https://formsubmit.co/${practice.formEmail}`,
   branches,
 } as const;

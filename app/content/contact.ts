@@ -2,19 +2,19 @@ export const contactPage = {
   meta: {
     title: "Contact",
     description:
-      "Stel je vraag via het contactformulier, mail of bel ons, of kom langs in Hurdegaryp of Wieringerwerf. We reageren zo snel mogelijk.",
+      "Stel uw vraag via het contactformulier, mail of bel ons, of kom langs in Hurdegaryp of Wieringerwerf. We reageren zo snel mogelijk.",
   },
   title: "Contact",
   intro:
-    "Heb je een vraag over je gehoor, gehoorbescherming of in-ear monitors? Stuur ons een bericht, mail of bel. We reageren zo snel mogelijk.",
+    "Heeft u een vraag over uw gehoor, gehoorbescherming of in-ear monitors? Stuur ons een bericht, mail of bel ons. We reageren zo snel mogelijk.",
   cards: {
     phone: { title: "Bellen", text: "Liever direct iemand spreken?" },
-    email: { title: "Mailen", text: "Schrijf ons wanneer het jou uitkomt." },
-    locations: { title: "Onze vestigingen", text: "Open de route in je kaartenapp." },
+    email: { title: "Mailen", text: "Schrijf ons wanneer het u uitkomt." },
+    locations: { title: "Onze vestigingen", text: "Open de route in uw kaartenapp." },
   },
   form: {
     title: "Stuur ons een bericht",
-    intro: "Vul het formulier in; velden zonder '(optioneel)' zijn nodig om je goed te kunnen helpen.",
+    intro: "Vul het formulier in. De velden zonder '(optioneel)' hebben we nodig om u goed te kunnen helpen.",
     labels: {
       name: "Naam",
       email: "E-mailadres",
@@ -27,8 +27,8 @@ export const contactPage = {
     submit: "Verstuur Bericht",
     submitting: "Wordt verzonden...",
     privacy: {
-      text: "We gebruiken je gegevens alleen om je vraag te beantwoorden.",
-      link: "Lees hoe we met je gegevens omgaan",
+      text: "We gebruiken uw gegevens alleen om uw vraag te beantwoorden.",
+      link: "Lees hoe we met uw gegevens omgaan",
     },
     notices: {
       success: { title: "Bericht verzonden!", description: "We nemen zo snel mogelijk contact met je op." },
@@ -37,10 +37,10 @@ export const contactPage = {
       close: "Melding sluiten",
     },
   },
-  maps: { title: "Zo vind je ons", frameTitle: (city: string) => `Kaart met de vestiging in ${city}` },
+  maps: { title: "Zo vindt u ons", frameTitle: (city: string) => `Kaart met de vestiging in ${city}` },
   cta: {
     title: "Liever meteen een afspraak?",
-    text: "Kies zelf een moment dat je past.",
+    text: "Kies zelf een moment dat u uitkomt.",
     button: "Direct een afspraak maken",
   },
 } as const;

@@ -135,6 +135,12 @@ describe("a mistake in a data file", () => {
       { reviews: [{ name: "Anna", context: "Hoortoestellen", text: "Heel tevreden over de hulp.", rating: 6 }] },
       "Ervaring 1 › Sterren (1 tot 5): hoogstens 5 sterren",
     ],
+    [
+      "a real review without where and when it was given",
+      "content/reviews.yaml",
+      { reviews: [{ name: "Anna", context: "Hoortoestellen", text: "Heel tevreden over de hulp.", rating: 5 }] },
+      "Ervaring 1: een echte ervaring heeft een bron en een datum",
+    ],
     ["a team without members", "content/team.yaml", { members: [] }, "Teamleden: minstens één teamlid"],
     [
       "a portrait that is not uploaded",

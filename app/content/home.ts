@@ -38,7 +38,7 @@ export const services: Service[] = [
     id: "gehoorbescherming",
     title: "Gehoorbescherming",
     description:
-      "Oordoppen op maat, gemaakt naar een afdruk van uw eigen oor. Ze sluiten comfortabel af, blijven urenlang prettig zitten en dempen precies zoveel als nodig is: bij muziek, op de motor, op het werk, onderweg, in het water of 's nachts.",
+      "Oordoppen op maat, gemaakt naar een afdruk van uw eigen oor. Ze sluiten comfortabel af, blijven urenlang prettig zitten en dempen zoveel als bij de situatie past: bij muziek, op de motor, op het werk, onderweg, in het water of 's nachts.",
     colour: "coral",
     position: { x: 43, y: 51 },
     options: groupPages(pages, "hearingProtection"),
@@ -59,7 +59,7 @@ export const services: Service[] = [
     id: "in-ear-monitors",
     title: "In-ear monitors",
     description:
-      "Je eigen mix, helder en op een veilig volume, in een shell die precies in je oor past. Voor muzikanten op het podium en voor gamers en streamers die elk detail willen horen, met tot 34 dB demping van het geluid om je heen.",
+      "Uw eigen mix, helder en zonder dat het volume hoog hoeft, in een schelp die precies in uw oor past. Voor muzikanten op het podium en voor gamers en streamers die elk detail willen horen. Het geluid om u heen wordt tot 34 dB gedempt.",
     colour: "amber",
     position: { x: 30, y: 68 },
     options: groupPages(pages, "inEarMonitors"),
@@ -90,26 +90,30 @@ export const about = {
       icon: "sparkles",
       title: "Discreet en modern",
       description:
-        "Kleine, comfortabele oplossingen met de nieuwste techniek, van oplaadbare hoortoestellen tot oordoppen op maat.",
+        "Kleine, comfortabele oplossingen met moderne techniek, van oplaadbare hoortoestellen tot oordoppen op maat.",
     },
     {
       icon: "shield",
       title: "Uitgebreide nazorg",
       description:
-        "Na drie weken evalueren we samen, na vier maanden volgt een controle, en ook daarna kunt u altijd bij ons terecht.",
+        "Drie weken na de aflevering bespreken we samen hoe het gaat, na vier maanden volgt een controle en ook daarna kunt u bij ons terecht.",
     },
   ],
   more: { label: "Meer over ons", to: paths.about },
 } as const;
 
-export const testimonialsIntro = { title: "Wat onze klanten zeggen" };
+export const testimonialsIntro = {
+  title: "Wat onze klanten zeggen",
+  /** Under a review the practice has not yet replaced (`placeholder` in content/reviews.yaml). */
+  placeholderNote: "Voorbeeldtekst, nog geen echte ervaring",
+};
 
 export const contactIntro = {
   title: "Contact",
   intro:
     "Heeft u een vraag of wilt u langskomen? Kies wat voor u het prettigst is. Schrijven kan altijd: we reageren zo snel mogelijk.",
   ways: {
-    appointment: { title: "Afspraak maken", text: "Kies online een moment dat u past.", to: paths.appointment },
+    appointment: { title: "Afspraak maken", text: "Kies online een moment dat u uitkomt.", to: paths.appointment },
     form: { title: "Stuur een bericht", text: "Via ons contactformulier.", to: paths.contact },
     whatsapp: { title: "WhatsApp", text: "Stuur ons een berichtje." },
     email: { title: "E-mail" },

@@ -61,11 +61,11 @@ export const privacyRights = [
 export const privacyStatement: PrivacyStatement = {
   meta: {
     title: "Privacyverklaring",
-    description: `Hoe ${business.name} omgaat met uw gegevens: wat het contactformulier vraagt en waarom, hoe lang we uw bericht bewaren en welke rechten u hebt.`,
+    description: `Hoe ${business.name} omgaat met uw gegevens: wat het contactformulier vraagt en waarom, hoe lang we uw bericht bewaren en welke rechten u heeft.`,
   },
   title: "Privacyverklaring",
   intro:
-    "Wij gaan zorgvuldig om met uw gegevens. Hier leest u welke gegevens wij krijgen als u onze website bezoekt of ons een bericht stuurt. U leest ook wat we ermee doen, hoe lang we ze bewaren en welke rechten u hebt.",
+    "Wij gaan zorgvuldig om met uw gegevens. Hier leest u welke gegevens wij krijgen als u onze website bezoekt of ons een bericht stuurt. U leest ook wat we ermee doen, hoe lang we ze bewaren en welke rechten u heeft.",
   updated: "2026-11-22",
   updatedLabel: "Laatst gewijzigd op",
   tocTitle: "Op deze pagina",
@@ -76,7 +76,7 @@ export const privacyStatement: PrivacyStatement = {
       body: [
         `${business.name} is een hoorzorgpraktijk met vestigingen in ${branchNames}. Wij zijn verantwoordelijk voor de gegevens die u via deze website aan ons geeft.`,
         `Bij de Kamer van Koophandel staan we ingeschreven als ${legal.entityName}, onder nummer ${legal.kvkNumber}.`,
-        "Hoe wij met uw gegevens omgaan, is geregeld in de privacywet van de Europese Unie: de Algemene verordening gegevensbescherming, kortweg AVG. Hebt u een vraag over privacy? Onze contactgegevens staan onderaan deze pagina.",
+        "Hoe wij met uw gegevens omgaan, is geregeld in de privacywet van de Europese Unie: de Algemene verordening gegevensbescherming, kortweg AVG. Heeft u een vraag over privacy? Onze contactgegevens staan onderaan deze pagina.",
       ],
     },
     {
@@ -185,7 +185,7 @@ export const privacyStatement: PrivacyStatement = {
         "De AVG geeft u rechten over uw eigen gegevens. Dit zijn ze:",
         { terms: privacyRights },
         "Wilt u een van deze rechten gebruiken? Stuur ons dan een e-mail of een brief. Dat is gratis. We reageren binnen een maand.",
-        "Misschien vragen we u te laten zien wie u bent, zodat we uw gegevens niet aan een ander geven. Stuur niet uit uzelf een kopie van uw paspoort of identiteitskaart mee.",
+        "Misschien vragen we u te laten zien wie u bent, zodat we uw gegevens niet aan een ander geven. Stuur geen kopie van uw paspoort of identiteitskaart mee als we daar niet om vragen.",
         "Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan eerst weten, zodat we samen naar een oplossing kunnen zoeken. U mag ook meteen naar de Autoriteit Persoonsgegevens gaan.",
         {
           links: [
@@ -198,7 +198,7 @@ export const privacyStatement: PrivacyStatement = {
       id: "contact",
       title: "Vragen over privacy?",
       body: [
-        "Hebt u een vraag over deze verklaring of over uw gegevens? Schrijf ons gerust, per e-mail of per brief. Bellen mag ook, maar hoeft niet.",
+        "Heeft u een vraag over deze verklaring of over uw gegevens? Schrijf ons gerust, per e-mail of per brief. Bellen mag ook, maar hoeft niet.",
         {
           details: [
             {

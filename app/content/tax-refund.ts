@@ -1,33 +1,74 @@
+import { eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { formatPrice } from "#/app/lib/price.ts";
+import { deductibleHearingAidCosts } from "#/app/lib/tax-deduction.ts";
+
+const euros = (amount: number) => formatPrice({ amount, from: false });
+const share = formatShare(OWN_CONTRIBUTION_SHARE);
+
+/** The Belastingdienst's own example (Kennisgroep standpunt KG:202:2025:5; docs/sources.md). */
+const exampleCosts = { price: 4000, insurerMaximum: 1600, eigenRisicoRemaining: 300 };
+const example = deductibleHearingAidCosts(exampleCosts);
+
 export const taxRefundPage = {
   meta: {
     title: "Belastingteruggave op hoortoestellen",
     description:
-      "Betaalt u zelf mee aan uw hoortoestel? Lees welke kosten u als specifieke zorgkosten kunt aftrekken en reken uit wat dat voor u kan betekenen.",
+      "Welk deel van uw hoortoestel is aftrekbaar als zorgkosten? Alleen wat boven de vergoeding uitkomt, niet de eigen bijdrage of het eigen risico.",
   },
   eyebrow: "Hoortoestellen en belasting",
   title: "Belastingteruggave op hoortoestellen",
   intro:
-    "Een hoortoestel wordt vaak maar voor een deel vergoed door de zorgverzekering. Het deel dat u zelf betaalt, kunt u in veel gevallen aftrekken als specifieke zorgkosten in uw aangifte inkomstenbelasting. Zo krijgt u een deel van uw eigen kosten terug.",
+    "Betaalt u voor uw hoortoestel meer dan uw zorgverzekering vergoedt? Dan mag u dat deel misschien aftrekken als specifieke zorgkosten in uw aangifte inkomstenbelasting. De wettelijke eigen bijdrage en het eigen risico mag u nooit aftrekken. Hieronder leest u hoe het zit, met een rekenvoorbeeld van de Belastingdienst.",
   calculator: {
     title: "Reken het zelf uit",
-    text: "Met de rekenhulp hieronder ziet u of uw zorgkosten boven de drempel uitkomen en welk bedrag u ongeveer kunt aftrekken.",
+    text: "Met de rekenhulp hieronder ziet u of uw zorgkosten boven de drempel uitkomen en welk bedrag u ongeveer kunt aftrekken. Vul voor uw hoortoestel alleen het deel in dat meetelt, dus zonder eigen bijdrage en eigen risico.",
     frameTitle: "Rekenhulp voor de aftrek van specifieke zorgkosten",
   },
   deductible: {
     title: "Welke kosten tellen mee?",
-    intro: "Voor hoortoestellen gaat het om de kosten die u zelf betaalt en die niet worden vergoed, bijvoorbeeld:",
+    intro: "Voor een hoortoestel tellen alleen kosten mee die u zelf betaalt en die niet vergoed worden. Het gaat om:",
     items: [
-      "de wettelijke eigen bijdrage voor uw hoortoestel;",
-      "het bedrag boven de vergoeding van uw zorgverzekeraar, bijvoorbeeld voor een toestel uit een hogere categorie;",
-      "een hoortoestel dat u helemaal zelf betaalt, omdat u (nog) geen recht hebt op vergoeding;",
-      "reparatie en onderhoud van uw hoortoestel, voor zover u die zelf betaalt.",
+      "het deel van de prijs boven wat uw zorgverzekeraar voor uw toestel vergoedt. Dat telt alleen als u het duurdere toestel nodig heeft om goed te horen, bijvoorbeeld omdat een goedkoper toestel niet goed past of blijft fluiten;",
+      "batterijen en een nieuwe oplader, als uw verzekering die niet vergoedt en u de kosten kunt aantonen;",
+      "onderhoud, reparatie en verzekering van uw hoortoestel, voor zover u die zelf betaalt.",
     ],
-    notDeductible:
-      "Niet aftrekbaar zijn het verplichte eigen risico van uw zorgverzekering, uw premie en alle kosten die al zijn vergoed door uw verzekeraar of op een andere manier.",
+    notDeductible: {
+      title: "Wat telt niet mee?",
+      items: [
+        `de wettelijke eigen bijdrage van ${share};`,
+        "het eigen risico van uw zorgverzekering;",
+        "het deel dat uw zorgverzekeraar betaalt;",
+        "een hogere prijs voor het uiterlijk of de kleur van het toestel;",
+        "de premie van uw zorgverzekering.",
+      ],
+      selfPaid:
+        "Koopt u een hoortoestel dat uw zorgverzekering helemaal niet vergoedt, bijvoorbeeld een toestel buiten de vergoedingscategorieën? Dan mag u die kosten mogelijk niet aftrekken. Vraag het na bij de Belastingdienst voordat u kiest.",
+    },
   },
   threshold: {
     title: "Let op de drempel",
-    text: "U mag alleen het deel van uw specifieke zorgkosten aftrekken dat boven een drempelbedrag uitkomt. Die drempel hangt af van uw inkomen (en dat van uw fiscale partner) en wordt elk jaar door de Belastingdienst vastgesteld. Tel daarom al uw specifieke zorgkosten van dat jaar bij elkaar op, niet alleen die van het hoortoestel.",
+    text: "U mag alleen het deel van uw specifieke zorgkosten aftrekken dat boven een drempelbedrag uitkomt. Die drempel staat in de wet en hangt af van uw inkomen (en dat van uw fiscale partner). De bedragen veranderen elk jaar. Tel daarom al uw specifieke zorgkosten van dat jaar bij elkaar op, niet alleen die van het hoortoestel.",
+  },
+  example: {
+    title: "Een rekenvoorbeeld",
+    intro: `Dit voorbeeld komt van de Belastingdienst. Een volwassene koopt op advies van de audicien een hoortoestel van ${euros(exampleCosts.price)}. Dat is meer dan de zorgverzekeraar vergoedt.`,
+    rows: [
+      { label: "Prijs van het hoortoestel", amount: euros(exampleCosts.price) },
+      { label: "De zorgverzekeraar vergoedt hoogstens", amount: euros(exampleCosts.insurerMaximum) },
+      {
+        label: `U betaalt de wettelijke eigen bijdrage: ${share} van ${euros(exampleCosts.insurerMaximum)}`,
+        amount: euros(example.ownContribution),
+      },
+      { label: "U betaalt het eigen risico dat nog openstond", amount: euros(example.eigenRisico) },
+      { label: "De zorgverzekeraar betaalt", amount: euros(example.insurerPays) },
+      { label: "U betaalt zelf in totaal", amount: euros(example.paidByYou) },
+    ],
+    result: { label: "Dit mag u opgeven als specifieke zorgkosten", amount: euros(example.deductible) },
+    notes: [
+      `De eigen bijdrage (${euros(example.ownContribution)}) en het eigen risico (${euros(example.eigenRisico)}) mag u niet aftrekken. Wat overblijft, ${euros(example.deductible)}, is het deel van de prijs boven ${euros(exampleCosts.insurerMaximum)}.`,
+      `In dit voorbeeld stond van het eigen risico nog ${euros(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${euros(eigenRisico.amount)} per jaar.`,
+      "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
+    ],
   },
   steps: {
     title: "Zo werkt het",
@@ -35,12 +76,12 @@ export const taxRefundPage = {
       {
         title: "Verzamel uw facturen",
         description:
-          "Bewaar de factuur van uw hoortoestel en het overzicht van uw zorgverzekeraar waarop staat wat er is vergoed. Wij sturen u de factuur altijd ook digitaal.",
+          "Bewaar de factuur van uw hoortoestel en het overzicht van uw zorgverzekeraar waarop staat wat er is vergoed. Bent u de factuur kwijt? Vraag ons dan om een kopie.",
       },
       {
         title: "Bereken het bedrag",
         description:
-          "Tel alle specifieke zorgkosten van het jaar bij elkaar op en trek af wat is vergoed. Met de rekenhulp op deze pagina ziet u of u boven de drempel uitkomt.",
+          "Tel alle specifieke zorgkosten van het jaar bij elkaar op. Laat weg wat is vergoed, de eigen bijdrage en het eigen risico. Met de rekenhulp op deze pagina ziet u of u boven de drempel uitkomt.",
       },
       {
         title: "Vul uw aangifte in",

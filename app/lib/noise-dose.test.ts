@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "#/app/lib/noise-dose.ts";
+import {
+  effectiveAttenuation,
+  formatDuration,
+  guideline,
+  MAX_NOMINAL_ATTENUATION_DB,
+  permissibleMinutes,
+  protectedLevel,
+  shareOfDay,
+} from "#/app/lib/noise-dose.ts";
 
 describe("permissibleMinutes (85 dB(A) for 8 hours, 3 dB exchange rate)", () => {
   it.each([
@@ -14,6 +22,7 @@ describe("permissibleMinutes (85 dB(A) for 8 hours, 3 dB exchange rate)", () => 
   });
 
   it("gives more than a day below 80 dB", () => {
+    expect(permissibleMinutes(80)).toBeGreaterThan(24 * 60);
     expect(permissibleMinutes(70)).toBeGreaterThan(24 * 60);
   });
 
@@ -38,21 +47,77 @@ describe("formatDuration", () => {
     expect(formatDuration(minutes)).toBe(text);
   });
 
-  it("says 85 dB is safe for 8 hours and 100 dB for 15 minutes", () => {
+  it("gives 8 hours at 85 dB and 15 minutes at 100 dB", () => {
     expect(formatDuration(permissibleMinutes(85))).toBe("8 uur");
     expect(formatDuration(permissibleMinutes(100))).toBe("15 minuten");
     expect(formatDuration(permissibleMinutes(70))).toBe("meer dan een dag");
   });
 });
 
+describe("guideline: a daily time worded as a guideline, never as 'veilig'", () => {
+  it.each([
+    [91, "Richtlijn: hooguit 2 uur per dag"],
+    [100, "Richtlijn: hooguit 15 minuten per dag"],
+    [110, "Richtlijn: hooguit 1 minuut per dag"],
+    [115, "Richtlijn: minder dan een minuut per dag"],
+    [80, "Richtlijn: binnen de norm, ook een hele dag"],
+  ])("%i dB → %s", (level, text) => {
+    expect(guideline(level)).toBe(text);
+    expect(guideline(level)).not.toMatch(/veilig/i);
+  });
+});
+
+describe("effectiveAttenuation (EN 458: a custom-moulded plug counts for 3 dB less than its label)", () => {
+  it.each([
+    [0, 0],
+    [2, 0],
+    [3, 0],
+    [4, 1],
+    [15, 12],
+    [19, 16],
+    [25, 22],
+    [MAX_NOMINAL_ATTENUATION_DB, 47],
+  ])("%i dB nominal → %i dB in practice", (nominal, effective) => {
+    expect(effectiveAttenuation(nominal)).toBe(effective);
+  });
+
+  it("always counts on less than the label, never on more, and never on less than nothing", () => {
+    for (let nominal = 0.5; nominal <= MAX_NOMINAL_ATTENUATION_DB; nominal += 0.5) {
+      expect(effectiveAttenuation(nominal)).toBeLessThan(nominal);
+      expect(effectiveAttenuation(nominal)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -1, -0.1, MAX_NOMINAL_ATTENUATION_DB + 1])("rejects %f", (nominal) => {
+    expect(() => effectiveAttenuation(nominal)).toThrow(RangeError);
+  });
+});
+
 describe("protection", () => {
-  it("lowers the level by the attenuation", () => {
-    expect(protectedLevel(110, 25)).toBe(85);
-    expect(formatDuration(permissibleMinutes(protectedLevel(110, 25)))).toBe("8 uur");
+  it("lowers the level by the derated attenuation, rounded up to a whole dB", () => {
+    expect(protectedLevel(110, 25)).toBe(88);
+    expect(protectedLevel(110, 19)).toBe(94);
+    expect(protectedLevel(100, 15)).toBe(88);
+    expect(protectedLevel(100, 0)).toBe(100);
+    expect(protectedLevel(100.5, 15)).toBe(89);
   });
+
+  it("gives less than 8 hours at a 110 dB concert with a 25 dB filter (not the nominal 85 dB)", () => {
+    const minutes = permissibleMinutes(protectedLevel(110, 25));
+    expect(minutes).toBeLessThan(8 * 60);
+    expect(guideline(protectedLevel(110, 25))).toBe("Richtlijn: hooguit 4 uur per dag");
+  });
+
+  it("still gives more time with a filter than without", () => {
+    for (const nominal of [15, 19, 25]) {
+      expect(permissibleMinutes(protectedLevel(100, nominal))).toBeGreaterThan(permissibleMinutes(100));
+    }
+  });
+
   it("never goes below the quietest level the calculator knows", () => {
-    expect(protectedLevel(60, 34)).toBe(40);
+    expect(protectedLevel(45, 34)).toBe(40);
   });
+
   it("scales a day into the visual", () => {
     expect(shareOfDay(720)).toBe(0.5);
     expect(shareOfDay(5000)).toBe(1);

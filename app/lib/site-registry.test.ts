@@ -119,6 +119,21 @@ describe("the registry's other rules", () => {
     ]);
   });
 
+  it("keeps a page marked not indexable out of the sitemap, but still routes it", () => {
+    const withThanks = [
+      ...registry,
+      {
+        id: "thanks",
+        path: "/bedankt",
+        title: "Bedankt",
+        source: { route: "routes/thanks.tsx" },
+        indexable: false as const,
+      },
+    ];
+    expect(indexablePaths(withThanks)).not.toContain("/bedankt");
+    expect(routeEntries(withThanks).map((entry) => entry.path)).toContain("/bedankt");
+  });
+
   it("keeps a page that names another as canonical out of the sitemap, and points to that one", () => {
     expect(indexablePaths(registry)).not.toContain("/locatie");
     expect(canonicalPathOf(registry, "/locatie")).toBe("/locatie/hurdegaryp");

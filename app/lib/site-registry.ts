@@ -15,6 +15,8 @@ export type PageEntry = {
   source: { content: string } | { route: string };
   /** Another page whose address is the canonical one; this page stays out of the sitemap. */
   canonical?: string;
+  /** `false`: kept out of search results and the sitemap (its route marks itself `noindex`). */
+  indexable?: false;
 };
 
 export type MenuBarEntry<Id extends string = string> =
@@ -100,7 +102,7 @@ export function breadcrumbTrail(
 
 /** The pages that name themselves as canonical: the sitemap lists these (and the published posts). */
 export function indexablePaths(pages: readonly PageEntry[]): string[] {
-  return pages.filter((page) => !page.canonical).map((page) => page.path);
+  return pages.filter((page) => !page.canonical && page.indexable !== false).map((page) => page.path);
 }
 
 /** The address search engines are given for a page (/locatie → /locatie/hurdegaryp). */

@@ -1,20 +1,47 @@
+import { Phone } from "lucide-react";
 import { SchedulingWidget } from "#/app/components/appointment/scheduling-widget.tsx";
 import { ContactOptions } from "#/app/components/contact-options.tsx";
 import { PageHeader } from "#/app/components/page-header.tsx";
+import { ItemList } from "#/app/components/sections/item-list.tsx";
+import { StepList } from "#/app/components/step-list.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { appointmentPage } from "#/app/content/appointment.ts";
+import { business } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
+import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
 import { seo } from "#/app/lib/seo.ts";
 
 export const meta = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 
 export default function AppointmentPage() {
+  const { hearingTest, bring, reschedule } = appointmentPage;
   return (
     <>
       <PageHeader title={appointmentPage.title} intro={appointmentPage.intro} />
       <Container className="space-y-14 pb-20">
         <SchedulingWidget copy={appointmentPage.widget} />
         <ContactOptions copy={appointmentPage.contact} emailSubject="Afspraak maken" />
+        <StepList id="hoortest" title={hearingTest.title} intro={hearingTest.intro} steps={hearingTest.steps} />
+        <div>
+          <ItemList id="meenemen" title={bring.title} intro={bring.intro} items={[...bring.items]} />
+          <div className="mt-8 max-w-3xl space-y-4">
+            <p>{bring.referral}</p>
+            <p className="font-bold">{bring.doctorFirst}</p>
+          </div>
+        </div>
+        <section aria-labelledby="verzetten-title" className="rounded-card bg-teal-50 p-6 sm:p-8">
+          <h2 id="verzetten-title" className="text-2xl sm:text-3xl">
+            {reschedule.title}
+          </h2>
+          <p className="mt-3 max-w-3xl">{reschedule.text}</p>
+          <Button asChild variant="secondary" className="mt-5">
+            <a href={telHref(business.phone)}>
+              <Phone aria-hidden="true" />
+              {reschedule.phoneLabel} {formatPhone(business.phone)}
+            </a>
+          </Button>
+        </section>
       </Container>
     </>
   );

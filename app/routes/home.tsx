@@ -18,7 +18,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     structuredData: loaderData?.structuredData,
     title: "Hoorzorg in Hurdegaryp en Wieringerwerf",
     description:
-      "Hoorzorg in Hurdegaryp en Wieringerwerf: gratis hoortest, hoortoestellen met proefperiode, gehoorbescherming op maat en in-ear monitors. Persoonlijk advies en ruime nazorg.",
+      "Hoorzorg in Hurdegaryp en Wieringerwerf: gratis hoortest, hoortoestellen met proefperiode, gehoorbescherming op maat en in-ear monitors. Persoonlijk advies.",
     path: paths.home,
   });
 
@@ -40,7 +40,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         services={services}
       />
       <AboutSection id={homeAnchors.about} content={about} />
-      <Testimonials title={testimonialsIntro.title} reviews={reviewData.reviews} />
+      <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
       <ContactSection id={homeAnchors.contact} content={contactIntro} />
     </IconProvider>
   );

@@ -26,7 +26,13 @@ export default function TaxRefundPage() {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p className="mt-4">{page.deductible.notDeductible}</p>
+            <h3 className="mt-8 text-xl">{page.deductible.notDeductible.title}</h3>
+            <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-coral-600">
+              {page.deductible.notDeductible.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className="mt-4">{page.deductible.notDeductible.selfPaid}</p>
           </section>
           <section aria-labelledby="threshold-title" className="self-start rounded-card bg-teal-50 p-6 sm:p-8">
             <h2 id="threshold-title" className="text-2xl sm:text-3xl">
@@ -35,6 +41,29 @@ export default function TaxRefundPage() {
             <p className="mt-4">{page.threshold.text}</p>
           </section>
         </div>
+        <section aria-labelledby="example-title" className="max-w-3xl">
+          <h2 id="example-title" className="text-2xl sm:text-3xl">
+            {page.example.title}
+          </h2>
+          <p className="mt-3">{page.example.intro}</p>
+          <dl className="mt-6 rounded-card border border-line bg-white px-6 py-2 shadow-soft">
+            {page.example.rows.map((row) => (
+              <div key={row.label} className="flex flex-wrap justify-between gap-x-6 border-b border-line py-3">
+                <dt>{row.label}</dt>
+                <dd className="font-bold whitespace-nowrap tabular-nums">{row.amount}</dd>
+              </div>
+            ))}
+            <div className="flex flex-wrap justify-between gap-x-6 py-3 text-lg font-bold text-petrol-900">
+              <dt>{page.example.result.label}</dt>
+              <dd className="whitespace-nowrap tabular-nums">{page.example.result.amount}</dd>
+            </div>
+          </dl>
+          {page.example.notes.map((note) => (
+            <p key={note} className="mt-4">
+              {note}
+            </p>
+          ))}
+        </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
         <section aria-labelledby="calculator-title">
           <h2 id="calculator-title" className="text-2xl sm:text-3xl">

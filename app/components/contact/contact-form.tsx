@@ -7,11 +7,12 @@ import { Button } from "#/app/components/ui/button.tsx";
 import { Field } from "#/app/components/ui/field.tsx";
 import { Notice, NoticeProvider, type NoticeContent } from "#/app/components/ui/notice.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { business } from "#/app/content/business.ts";
 import type { contactPage } from "#/app/content/contact.ts";
 import { paths } from "#/app/content/site.ts";
 import { clearDraft, loadDraft, saveDraft } from "#/app/lib/contact/draft.ts";
 import { buildPayload } from "#/app/lib/contact/payload.ts";
-import { contactSchema, emptyContact, type ContactValues } from "#/app/lib/contact/schema.ts";
+import { contactMinimums, contactSchema, emptyContact, type ContactValues } from "#/app/lib/contact/schema.ts";
 import { sendContactMessage } from "#/app/lib/contact/submit.ts";
 
 type Props = { copy: (typeof contactPage)["form"]; send?: typeof sendContactMessage };
@@ -19,6 +20,21 @@ type Props = { copy: (typeof contactPage)["form"]; send?: typeof sendContactMess
 const session = () => (typeof window === "undefined" ? undefined : window.sessionStorage);
 
 const typedFields = ["name", "email", "phone", "subject", "message"] as const;
+
+/**
+ * Once this script runs, it checks the fields itself with the spec's messages; until then (or
+ * without JavaScript) the browser checks them, against the same minimum lengths.
+ */
+const checkedByScript = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
+
+/** FormSubmit's fields for a message sent without this script: its plain endpoint, then our page. */
+const plainPostFields = {
+  _subject: "Contactformulier: bericht via de website",
+  _captcha: "false",
+  _next: `${business.origin}${paths.messageSent}`,
+} as const;
 
 /**
  * What the visitor typed into the prerendered fields before this script arrived (the form is an
@@ -85,31 +101,58 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
     }
   };
 
+  // eslint-disable-next-line react-hooks/refs -- the guard ref is read in the submit handler only
+  const submitHandler = handleSubmit(onSubmit);
   const { labels } = copy;
   // No maxLength on the controls: cutting typed text off silently would lose it; the schema explains limits.
   const field = register;
 
   return (
     <NoticeProvider label={copy.notices.region}>
-      {/* eslint-disable-next-line react-hooks/refs -- the guard ref is read in the submit handler only */}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-describedby={`${id}-intro`}>
+      <form
+        ref={checkedByScript}
+        method="post"
+        action={business.formPlainEndpoint}
+        acceptCharset="UTF-8"
+        onSubmit={submitHandler}
+        className="space-y-5"
+        aria-describedby={`${id}-intro`}
+      >
+        {Object.entries(plainPostFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <p id={`${id}-intro`} className="text-ink-muted">
           {copy.intro}
         </p>
         <Field id={`${id}-name`} label={labels.name} error={errors.name?.message}>
-          {(control) => <input {...control} {...field("name")} type="text" autoComplete="name" />}
+          {(control) => (
+            <input
+              {...control}
+              {...field("name")}
+              type="text"
+              autoComplete="name"
+              required
+              minLength={contactMinimums.name}
+            />
+          )}
         </Field>
         <Field id={`${id}-email`} label={labels.email} error={errors.email?.message}>
-          {(control) => <input {...control} {...field("email")} type="email" autoComplete="email" inputMode="email" />}
+          {(control) => (
+            <input {...control} {...field("email")} type="email" autoComplete="email" inputMode="email" required />
+          )}
         </Field>
         <Field id={`${id}-phone`} label={labels.phone} hint={labels.optional} error={errors.phone?.message}>
           {(control) => <input {...control} {...field("phone")} type="tel" autoComplete="tel" />}
         </Field>
         <Field id={`${id}-subject`} label={labels.subject} error={errors.subject?.message}>
-          {(control) => <input {...control} {...field("subject")} type="text" />}
+          {(control) => (
+            <input {...control} {...field("subject")} type="text" required minLength={contactMinimums.subject} />
+          )}
         </Field>
         <Field id={`${id}-message`} label={labels.message} error={errors.message?.message}>
-          {(control) => <textarea {...control} {...field("message")} rows={5} />}
+          {(control) => (
+            <textarea {...control} {...field("message")} rows={5} required minLength={contactMinimums.message} />
+          )}
         </Field>
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="sr-only">

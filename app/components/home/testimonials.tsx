@@ -3,7 +3,7 @@ import { RatingStars } from "#/app/components/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { Review } from "#/app/content/schema/reviews.ts";
 
-type Props = { title: string; reviews: readonly Review[] };
+type Props = { title: string; placeholderNote: string; reviews: readonly Review[] };
 
 const reviewDate = new Intl.DateTimeFormat("nl-NL", {
   day: "numeric",
@@ -14,8 +14,11 @@ const reviewDate = new Intl.DateTimeFormat("nl-NL", {
 /** "12 maart 2025" */
 const fullDate = (date: string) => reviewDate.format(new Date(`${date}T12:00:00Z`));
 
-/** What clients say (content/reviews.yaml), with where and when they said it when the owner records it. */
-export function Testimonials({ title, reviews }: Props) {
+/**
+ * What clients say (content/reviews.yaml), with where and when they said it. A review the practice
+ * has not replaced yet says so, so that even a preview never passes an example off as a client's words.
+ */
+export function Testimonials({ title, placeholderNote, reviews }: Props) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-teal-50 py-20">
@@ -39,6 +42,9 @@ export function Testimonials({ title, reviews }: Props) {
                     <span className="block text-sm text-ink-muted">
                       {[review.source, review.date && fullDate(review.date)].filter(Boolean).join(", ")}
                     </span>
+                  ) : null}
+                  {review.placeholder ? (
+                    <span className="mt-2 block text-sm font-bold text-coral-700">{placeholderNote}</span>
                   ) : null}
                 </figcaption>
               </figure>

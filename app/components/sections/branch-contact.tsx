@@ -13,10 +13,11 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   return (
     <li className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800">{icon}</span>
-      <span>
+      {/* A block, not a span: it holds an <address>. */}
+      <div>
         <span className="block text-ink-muted">{label}</span>
         {children}
-      </span>
+      </div>
     </li>
   );
 }

@@ -18,7 +18,7 @@ export function MapSection({ id, title, branch: branchId }: Props) {
       <p className="mt-3 text-lg">
         {branchAddressLine(branch)} ·{" "}
         <ExternalLink href={mapsHref(branch)} className={textLinkClass}>
-          Open in uw kaartapp
+          Open in uw kaartenapp
         </ExternalLink>
       </p>
       <div className="mt-5">

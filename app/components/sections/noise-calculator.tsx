@@ -1,7 +1,15 @@
 import type { SectionProps } from "#/app/content/sections.ts";
 import { useId, useState } from "react";
 import { cn } from "#/app/lib/cn.ts";
-import { formatDuration, permissibleMinutes, protectedLevel, shareOfDay } from "#/app/lib/noise-dose.ts";
+import {
+  effectiveAttenuation,
+  formatDuration,
+  guideline,
+  PRACTICAL_CORRECTION_DB,
+  permissibleMinutes,
+  protectedLevel,
+  shareOfDay,
+} from "#/app/lib/noise-dose.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = SectionProps<"calculator">;
@@ -9,13 +17,15 @@ type Props = SectionProps<"calculator">;
 const SLIDER = { min: 60, max: 130 };
 const ASSUMPTION =
   "We rekenen met de gangbare norm: 85 dB(A) mag 8 uur per dag, en bij elke 3 dB meer halveert die tijd. Dit is een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
+/**
+ * The derating rule in one sentence (app/lib/noise-dose.ts, docs/sources.md), with the page's
+ * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
+ */
+const derating = (strongestDb: number) =>
+  `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Europese norm EN 458 voor oordoppen op maat, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Dat geldt alleen als ze goed passen en goed zijn ingezet.`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const safeFor = (level: number) => formatDuration(permissibleMinutes(level));
-const DAY_MINUTES = 24 * 60;
-/** 'veilig tot 15 minuten per dag', or reassurance when a whole day is fine. */
-const verdict = (level: number) =>
-  permissibleMinutes(level) >= DAY_MINUTES ? "veilig, ook een hele dag lang" : `veilig tot ${safeFor(level)} per dag`;
+const timeFor = (level: number) => formatDuration(permissibleMinutes(level));
 
 function Bar({ label, level }: { label: string; level: number }) {
   const minutes = permissibleMinutes(level);
@@ -23,7 +33,7 @@ function Bar({ label, level }: { label: string; level: number }) {
     <div>
       <p className="flex flex-wrap justify-between gap-x-4 font-bold text-petrol-900">
         <span>{label}</span>
-        <span>{safeFor(level)}</span>
+        <span>{timeFor(level)}</span>
       </p>
       <div className="mt-2 h-4 overflow-hidden rounded-full bg-line" aria-hidden="true">
         <div
@@ -39,8 +49,9 @@ function Bar({ label, level }: { label: string; level: number }) {
 }
 
 /**
- * 'Hoe lang is het veilig?': pick a situation or a level and see the safe time per day,
- * with and without the page's protection. Without JavaScript the table of situations remains.
+ * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hooguit
+ * 2 uur per dag'), with and without the page's protection; the protection's nominal attenuation
+ * is derated to what plugs achieve in practice. Without JavaScript the table of situations remains.
  */
 export function NoiseCalculator({ id, title, intro, presets, protection }: Props) {
   const uid = useId();
@@ -49,6 +60,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
   const [protectedOn, setProtectedOn] = useState(false);
   const [attenuation, setAttenuation] = useState(protection.options[0]?.attenuation ?? 15);
   const heard = protectedLevel(level, attenuation);
+  const strongest = protection.options.length ? Math.max(...protection.options.map((o) => o.attenuation)) : null;
   /** 'met muziekfilter van 15 dB' */
   const withProtection = (attenuationDb: number) =>
     `met ${protection.label.toLowerCase()} van ${protection.options.find((o) => o.attenuation === attenuationDb)?.label}`;
@@ -84,9 +96,11 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
             </div>
           </fieldset>
           <div>
-            <label htmlFor={`${uid}-level`} className="mb-2 block font-bold text-petrol-900">
-              Of stel het geluidsniveau zelf in: <output htmlFor={`${uid}-level`}>{level} dB(A)</output>
-            </label>
+            {/* The value beside the label, not in it: an <output> inside a <label for> is invalid HTML. */}
+            <p className="mb-2 font-bold text-petrol-900">
+              <label htmlFor={`${uid}-level`}>Of stel het geluidsniveau zelf in:</label>{" "}
+              <output htmlFor={`${uid}-level`}>{level} dB(A)</output>
+            </p>
             <input
               id={`${uid}-level`}
               type="range"
@@ -132,12 +146,12 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
 
         <div className="space-y-5 rounded-card bg-teal-50 p-6" aria-live="polite" data-testid="calculator-result">
           <p className="text-lg">
-            Zonder bescherming bij <strong>{level} dB(A)</strong>: <strong>{verdict(level)}</strong>.
+            Zonder bescherming hoort u <strong>{level} dB(A)</strong>. <strong>{guideline(level)}</strong>.
           </p>
           {protectedOn ? (
             <p className="text-lg">
-              {capitalise(withProtection(attenuation))} komt er nog ongeveer <strong>{heard} dB(A)</strong> binnen:{" "}
-              <strong>{verdict(heard)}</strong>.
+              {capitalise(withProtection(attenuation))} komt er nog ongeveer <strong>{heard} dB(A)</strong> binnen.{" "}
+              <strong>{guideline(heard)}</strong>.
             </p>
           ) : null}
           <Bar label="Zonder bescherming" level={level} />
@@ -149,7 +163,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
       <div role="region" aria-labelledby={`${uid}-caption`} tabIndex={0} className="mt-8 overflow-x-auto js:mt-10">
         <table className="w-full min-w-lg border-collapse text-start">
           <caption id={`${uid}-caption`} className="mb-3 text-start font-bold text-petrol-900">
-            Veilige tijd per dag, per situatie
+            Tijd per dag volgens de richtlijn, per situatie
           </caption>
           <thead>
             <tr className="border-b-2 border-line">
@@ -176,10 +190,10 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
                   {preset.label}
                 </th>
                 <td className="py-2 pe-4">{preset.level} dB(A)</td>
-                <td className="py-2 pe-4">{safeFor(preset.level)}</td>
+                <td className="py-2 pe-4">{timeFor(preset.level)}</td>
                 {protection.options.map((option) => (
                   <td key={option.attenuation} className="py-2 pe-4">
-                    {safeFor(protectedLevel(preset.level, option.attenuation))}
+                    {timeFor(protectedLevel(preset.level, option.attenuation))}
                   </td>
                 ))}
               </tr>
@@ -187,7 +201,8 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-ink-muted">{ASSUMPTION}</p>
+      {strongest === null ? null : <p className="mt-4 text-ink-muted">{derating(strongest)}</p>}
+      <p className="mt-2 text-ink-muted">{ASSUMPTION}</p>
     </section>
   );
 }

@@ -20,7 +20,7 @@ const page: ContentPage = {
       id: "missie",
       title: "Onze missie",
       paragraphs: [
-        "Goed horen maakt het leven lichter. U volgt een gesprek aan tafel weer zonder moeite, u hoort de deurbel en u doet weer ontspannen mee op een verjaardag. En wie zijn gehoor op tijd beschermt, kan er jarenlang van blijven genieten. Daar willen wij u bij helpen: met een hoortoestel dat bij u past, met gehoorbescherming op maat en met eerlijk advies.",
+        "Goed horen maakt het leven lichter. U volgt een gesprek aan tafel makkelijker, u hoort de deurbel en u doet ontspannener mee op een verjaardag. En wie zijn gehoor op tijd beschermt, verkleint de kans op gehoorschade. Daar willen wij u bij helpen: met een hoortoestel dat bij u past, met gehoorbescherming op maat en met eerlijk advies.",
         "We nemen de tijd voor u en leggen alles uit in gewone taal. U begint met een gratis hoortest en probeert een hoortoestel eerst in uw eigen omgeving voordat u beslist. Ook na de aankoop blijven we voor u klaarstaan, met een evaluatie na 3 weken, een nazorgafspraak na 4 maanden en 5 jaar garantie en service.",
       ],
     },

@@ -24,8 +24,11 @@ export const postFrontMatter = z
       description: "Het laatste deel van het adres: /blogs/<webadres>. Kleine letters en streepjes.",
     }),
     summary: paragraph(
-      { title: "Samenvatting", description: "Eén of twee zinnen onder de titel in het overzicht" },
-      { min: 60, max: 220 },
+      {
+        title: "Samenvatting",
+        description: "Eén of twee zinnen onder de titel in het overzicht; zoekmachines tonen ze ook",
+      },
+      { min: 70, max: 160 },
     ),
     date: isoDate({ title: "Datum" }),
     /**

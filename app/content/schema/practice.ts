@@ -15,8 +15,12 @@ const practiceFields = [
   "taxCalculatorUrl",
   "linkedinUrl",
   "partnerClinic",
-  "legal",
+  "registration",
+  "trialPeriodDays",
+  "yearsOfExperience",
 ] as const;
+
+const legalFields = ["entityName", "kvkNumber", "postalAddress", "privacyEmail"] as const;
 
 export const practiceFile = z
   .strictObject({
@@ -52,6 +56,23 @@ export const practiceFile = z
       { title: "Partnerkliniek", description: "De kliniek die het artikel over ototoxische medicijnen schreef" },
       { max: 80 },
     ),
+    registration: paragraph(
+      {
+        title: "Registratie en keurmerk",
+        description:
+          "In welk register uw audiciens staan en welk keurmerk de praktijk heeft, zoals een bezoeker het leest",
+      },
+      { max: 300 },
+    ),
+    trialPeriodDays: z
+      .number()
+      .int("een heel aantal dagen")
+      .min(7, "minstens 7 dagen")
+      .max(180, "hoogstens 180 dagen")
+      .meta({
+        title: "Proefperiode hoortoestel (dagen)",
+        description: "Hoe lang een bezoeker een hoortoestel thuis mag proberen",
+      }),
     legal: z
       .strictObject({
         entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
@@ -73,6 +94,12 @@ export const practiceFile = z
             title: "Bewaartermijn van berichten (maanden)",
             description: "Hoe lang een bericht via het formulier bewaard blijft nadat de vraag is afgehandeld",
           }),
+        placeholders: placeholderFields(legalFields, {
+          entityName: "Officiële naam",
+          kvkNumber: "KvK-nummer",
+          postalAddress: "Postadres",
+          privacyEmail: "E-mailadres voor privacyvragen",
+        }),
       })
       .meta({ title: "Gegevens voor de privacyverklaring" }),
     placeholders: placeholderFields(practiceFields, {
@@ -87,7 +114,9 @@ export const practiceFile = z
       taxCalculatorUrl: "Rekenhulp belastingteruggave",
       linkedinUrl: "LinkedIn-pagina",
       partnerClinic: "Partnerkliniek",
-      legal: "Gegevens voor de privacyverklaring",
+      registration: "Registratie en keurmerk",
+      trialPeriodDays: "Proefperiode hoortoestel",
+      yearsOfExperience: "Jaren ervaring",
     }),
   })
   .meta({ title: "Praktijkgegevens" });

@@ -20,6 +20,9 @@ export const review = z
     date: isoDate({ title: "Datum van de beoordeling" }).optional(),
     placeholder: placeholderFlag,
   })
+  .refine((review) => review.placeholder || (review.source && review.date), {
+    error: "een echte ervaring heeft een bron en een datum, zodat een bezoeker haar kan nagaan",
+  })
   .meta({ title: "Ervaring" });
 
 export type Review = z.output<typeof review>;

@@ -11,7 +11,7 @@ export const es: Translation = {
     hearingAids: "Audífonos",
     inEarMonitors: "Monitores in-ear",
     blogs: "Blog",
-    location: "Ubicación",
+    location: "Ubicaciones",
     aboutUs: "Sobre nosotros",
     contact: "Contacto",
     makeAppointment: "Pedir cita",
@@ -31,7 +31,7 @@ export const es: Translation = {
     hearingAids: "Audífonos",
     secondOpinion: "Segunda opinión",
     method: "Cómo trabajamos",
-    taxRefund: "Devolución de impuestos",
+    taxRefund: "Deducción fiscal",
     musicians: "Para músicos",
     gamers: "Para gamers",
     location: "Ubicaciones",
@@ -50,7 +50,7 @@ export const es: Translation = {
   },
   footer: {
     tagline:
-      "Atención auditiva personal en Hurdegaryp y Wieringerwerf: audífonos, protección auditiva a medida y monitores in-ear.",
+      "Atención auditiva personalizada en Hurdegaryp y Wieringerwerf: audífonos, protección auditiva a medida y monitores in-ear.",
     quickLinks: "Accesos rápidos",
     services: "Nuestros servicios",
     locations: "Nuestras ubicaciones",
@@ -59,18 +59,20 @@ export const es: Translation = {
     email: "Correo electrónico",
     whatsapp: "WhatsApp",
     linkedin: "LinkedIn",
-    writeUs: "¿Prefiere escribir en lugar de llamar? Use el formulario, envíenos un correo o un mensaje.",
+    writeUs:
+      "¿Prefiere escribir en lugar de llamar? Use el formulario, envíenos un correo electrónico o un mensaje por WhatsApp.",
     contactForm: "Formulario de contacto",
     rights: "Todos los derechos reservados.",
   },
   chat: {
-    button: "Chatee con nosotros por WhatsApp",
-    bubble: "¿Preguntas sobre protección auditiva, audífonos o monitores in-ear? ¡Envíenos un mensaje!",
+    button: "Escríbanos por WhatsApp",
+    bubble:
+      "¿Tiene preguntas sobre la protección auditiva, los audífonos o los monitores in-ear? ¡Envíenos un mensaje!",
     close: "Cerrar mensaje",
   },
   notFound: {
     explanation:
-      "Esta página no existe (ya) o se ha trasladado. Compruebe la dirección o elija a continuación adónde quiere ir.",
+      "Esta página no existe o se ha movido. Compruebe la dirección o elija a continuación adónde quiere ir.",
   },
   error: {
     explanation: "Algo salió mal al mostrar esta página. Vuelva a cargarla o póngase en contacto con nosotros.",

@@ -1,5 +1,7 @@
 import type { Translation } from "#/app/i18n/locales/nl.ts";
 
+// French spacing: a no-break space (\u00a0) before “:”, “?” and “!”. Not the narrow U+202F: the web
+// font has no glyph for it, so it would be drawn in a fallback face.
 export const fr: Translation = {
   skipLink: "Aller au contenu",
   newTab: "(s’ouvre dans un nouvel onglet)",
@@ -31,9 +33,9 @@ export const fr: Translation = {
     hearingAids: "Aides auditives",
     secondOpinion: "Deuxième avis",
     method: "Notre méthode",
-    taxRefund: "Remboursement d’impôts",
-    musicians: "Pour musiciens",
-    gamers: "Pour gamers",
+    taxRefund: "Déduction fiscale",
+    musicians: "Pour les musiciens",
+    gamers: "Pour les gamers",
     location: "Nos adresses",
     hurdegaryp: "Hurdegaryp",
     wieringerwerf: "Wieringerwerf",
@@ -50,7 +52,7 @@ export const fr: Translation = {
   },
   footer: {
     tagline:
-      "Des soins auditifs personnalisés à Hurdegaryp et Wieringerwerf : aides auditives, protections auditives sur mesure et moniteurs intra-auriculaires.",
+      "Des soins auditifs personnalisés à Hurdegaryp et Wieringerwerf\u00a0: aides auditives, protections auditives sur mesure et moniteurs intra-auriculaires.",
     quickLinks: "Accès rapide",
     services: "Nos services",
     locations: "Nos adresses",
@@ -59,14 +61,15 @@ export const fr: Translation = {
     email: "E-mail",
     whatsapp: "WhatsApp",
     linkedin: "LinkedIn",
-    writeUs: "Vous préférez écrire plutôt qu’appeler ? Utilisez le formulaire, envoyez-nous un e-mail ou un message.",
+    writeUs:
+      "Vous préférez écrire plutôt qu’appeler\u00a0? Utilisez le formulaire, envoyez-nous un e-mail ou un message WhatsApp.",
     contactForm: "Formulaire de contact",
     rights: "Tous droits réservés.",
   },
   chat: {
     button: "Discuter avec nous sur WhatsApp",
     bubble:
-      "Des questions sur la protection auditive, les aides auditives ou les moniteurs intra-auriculaires ? Écrivez-nous !",
+      "Des questions sur la protection auditive, les aides auditives ou les moniteurs intra-auriculaires\u00a0? Écrivez-nous\u00a0!",
     close: "Fermer le message",
   },
   notFound: {

@@ -9,6 +9,9 @@ export const contactMessages = {
   message: "Bericht moet minimaal 10 karakters bevatten",
 } as const;
 
+/** The spec's minimum lengths, behind the messages above. */
+export const contactMinimums = { name: 2, subject: 3, message: 10 } as const;
+
 export const contactLimits = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const;
 
 const tooLong = (field: string, max: number) => `${field} mag maximaal ${max} karakters bevatten`;
@@ -23,7 +26,7 @@ const text = (min: number, max: number, minMessage: string, field: string) =>
   );
 
 export const contactSchema = z.object({
-  name: text(2, contactLimits.name, contactMessages.name, "Naam"),
+  name: text(contactMinimums.name, contactLimits.name, contactMessages.name, "Naam"),
   email: z.pipe(
     z.string().check(z.trim(), z.maxLength(contactLimits.email, tooLong("E-mailadres", contactLimits.email))),
     z.email(contactMessages.email),
@@ -33,8 +36,8 @@ export const contactSchema = z.object({
     .check(
       z.refine((value: string) => length(value) <= contactLimits.phone, tooLong("Telefoonnummer", contactLimits.phone)),
     ),
-  subject: text(3, contactLimits.subject, contactMessages.subject, "Onderwerp"),
-  message: text(10, contactLimits.message, contactMessages.message, "Bericht"),
+  subject: text(contactMinimums.subject, contactLimits.subject, contactMessages.subject, "Onderwerp"),
+  message: text(contactMinimums.message, contactLimits.message, contactMessages.message, "Bericht"),
   /** Honeypot: people never see it, so anything in it came from a bot. */
   _honey: z.string(),
 });

@@ -24,8 +24,8 @@ const page: ContentPage = {
           description: "We meten uw gehoor zorgvuldig en bespreken de uitslag met u in gewone taal.",
         },
         {
-          title: "Hoortoestellen van alle topmerken",
-          description: "We werken met alle grote merken, zodat we kunnen kiezen wat het beste bij u past.",
+          title: "Hoortoestellen van bekende merken",
+          description: "We werken met verschillende grote merken. Zo kunnen we samen kiezen wat bij u past.",
         },
         {
           title: "Gehoorbescherming op maat",

@@ -1,10 +1,25 @@
+import { business } from "#/app/content/business.ts";
+import {
+  ADULT_FROM_AGE,
+  CATEGORIES,
+  eigenRisico,
+  formatShare,
+  HEARING_LOSS_FREQUENCIES_HZ,
+  MIN_HEARING_LOSS_DB,
+  OWN_CONTRIBUTION_SHARE,
+  REPLACEMENT_AFTER_YEARS,
+} from "#/app/content/reimbursement.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
+import { formatPrice } from "#/app/lib/price.ts";
+
+const share = formatShare(OWN_CONTRIBUTION_SHARE);
+const frequencies = new Intl.ListFormat("nl", { type: "conjunction" }).format(HEARING_LOSS_FREQUENCIES_HZ.map(String));
 
 const page: ContentPage = {
   meta: {
     title: "Hoortoestellen",
     description:
-      "Hoortoestellen van alle grote merken, met een gratis hoortest en een proefperiode. Lees over de soorten, de techniek en de vergoeding.",
+      "Hoortoestellen van verschillende grote merken, met een gratis hoortest en een proefperiode. Over de soorten, de techniek, de vergoeding en wat u zelf betaalt.",
   },
   hero: {
     eyebrow: "Hoortoestellen",
@@ -20,7 +35,7 @@ const page: ContentPage = {
       title: "Slechter horen gaat vaak geleidelijk",
       paragraphs: [
         "Gehoorverlies ontstaat meestal langzaam. Vaak merkt u het pas als anderen zeggen dat de televisie hard staat, of als gesprekken in een volle ruimte meer moeite kosten.",
-        "Een hoortest geeft duidelijkheid. Kan een hoortoestel u helpen, dan zoeken we samen uit welk type bij u past. We werken met alle grote merken, zodat we kunnen kiezen wat voor u het beste werkt.",
+        "Een hoortest geeft duidelijkheid. Kan een hoortoestel u helpen, dan zoeken we samen uit welk type bij u past. We werken met hoortoestellen van verschillende grote merken. Zo kunnen we kiezen wat bij uw gehoor en uw dagelijks leven past.",
       ],
     },
     {
@@ -49,7 +64,7 @@ const page: ContentPage = {
           icon: "ruler",
         },
         {
-          title: "Volledig in het kanaal (CIC)",
+          title: "Volledig in de gehoorgang (CIC)",
           description:
             "Het kleinste type zit helemaal in uw gehoorgang en is van buiten bijna niet te zien. Het is op maat gemaakt en past bij licht tot matig gehoorverlies, als uw gehoorgang ruim genoeg is. Er zijn wel minder technische mogelijkheden.",
           icon: "sparkles",
@@ -107,40 +122,69 @@ const page: ContentPage = {
       title: "Gratis hoortest en proefperiode",
       paragraphs: [
         "Alles begint met een gratis hoortest. We meten uw gehoor, bespreken de uitkomst in gewone taal en vragen naar de situaties waarin horen u moeite kost. U zit daarmee nergens aan vast.",
-        "Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. In de proefperiode probeert u het toestel eerst in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.",
+        `Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. De proefperiode duurt ${business.trialPeriodDays} dagen. In die tijd probeert u het toestel in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.`,
       ],
     },
     {
       type: "accordion",
       id: "vergoeding",
-      title: "Vergoeding van uw hoortoestel",
-      intro: "De regels verschillen per zorgverzekeraar en per polis. Hieronder leest u in grote lijnen hoe het werkt.",
+      title: "Vergoeding en kosten: wat u vooraf wilt weten",
+      intro:
+        "De regels hieronder gelden voor iedereen met een basisverzekering. Wat u precies vergoed krijgt, hangt ook af van uw zorgverzekeraar en uw polis. We bespreken het vooraf met u.",
+      faq: true,
       items: [
         {
-          title: "Basisverzekering",
+          title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
-            "Heeft u gehoorverlies boven een bepaalde grens, dan vergoedt de basisverzekering een hoortoestel. Eerst wordt met een hoortest en een gesprek vastgesteld wat u nodig heeft.",
-            "Op basis daarvan valt u in een van de vergoedingscategorieën. Die bepaalt welke hoortoestellen worden vergoed. Wij vertellen u in welke categorie u valt.",
+            `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer, of heeft u ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan.`,
+            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatPrice({ amount: eigenRisico.amount, from: false })} per jaar.`,
+            `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar vergoedt de basisverzekering het hoortoestel volledig. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],
         },
         {
-          title: "Eigen bijdrage en meerprijs",
+          title: "In welke categorie val ik?",
           paragraphs: [
-            "Voor volwassenen geldt een wettelijke eigen bijdrage: een deel van de prijs van het hoortoestel betaalt u zelf. Kiest u voor een duurder toestel dan binnen uw categorie wordt vergoed, dan betaalt u ook het verschil zelf.",
-            "Houd er rekening mee dat een hoortoestel uit de basisverzekering ook meetelt voor uw verplichte eigen risico, voor zover u dat nog niet heeft opgebruikt. We bespreken vooraf duidelijk welk deel u zelf betaalt.",
+            `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} categorieën. Categorie ${CATEGORIES[0]} is voor een kleiner gehoorverlies en rustige situaties, zoals een gesprek thuis. Categorie ${CATEGORIES[CATEGORIES.length - 1]} is voor een groot gehoorverlies of veel lastige luistersituaties, zoals vergaderingen of drukke verjaardagen.`,
+            "Met de hoortest en een vragenlijst over uw dagelijks leven bepalen we samen in welke categorie u valt. Binnen elke categorie zijn toestellen van verschillende merken.",
           ],
         },
         {
-          title: "Aanvullende verzekering",
+          title: "Wat als ik een duurder toestel kies?",
+          paragraphs: [
+            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken. Kiest u een duurder toestel, dan betaalt u het verschil zelf, naast de eigen bijdrage.",
+            "Niet elke verzekeraar staat dat bijbetalen toe. Soms vervalt dan de hele vergoeding. We zoeken het vooraf met u uit.",
+          ],
+        },
+        {
+          title: "Wanneer krijg ik een nieuw hoortoestel vergoed?",
+          paragraphs: [
+            `Meestal na ${REPLACEMENT_AFTER_YEARS} jaar. Is uw gehoor eerder zo veranderd dat uw toestel u niet meer genoeg helpt, dan kan de verzekeraar ook eerder een nieuw toestel vergoeden. Dat moet dan medisch nodig zijn.`,
+          ],
+        },
+        {
+          title: "Vergoedt mijn aanvullende verzekering iets?",
           paragraphs: [
             "Met een aanvullende verzekering krijgt u soms een deel van de eigen bijdrage of de meerprijs vergoed. Hoeveel dat is, verschilt per verzekeraar en per pakket.",
           ],
         },
         {
-          title: "Zo weet u waar u aan toe bent",
+          title: "Bij welk register staan uw audiciens ingeschreven?",
+          paragraphs: [
+            business.registration,
+            "Of uw zorgverzekeraar een contract met ons heeft, bepaalt mee wat u vergoed krijgt. Vraag het ons, of kijk in de zorgzoeker van uw verzekeraar.",
+          ],
+        },
+        {
+          title: "Kan ik iets terugkrijgen van de belasting?",
+          paragraphs: [
+            "Soms. Betaalt u meer dan uw verzekeraar vergoedt, omdat u een duurder toestel nodig heeft om goed te horen? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. De eigen bijdrage en het eigen risico mag u niet aftrekken.",
+            "Hoe dat werkt, met een rekenvoorbeeld, leest u op onze pagina Belastingteruggave. U vindt die in het menu onder Hoortoestellen.",
+          ],
+        },
+        {
+          title: "Waar vind ik de regels van mijn eigen polis?",
           paragraphs: [
             "De precieze regels staan in de polisvoorwaarden van uw zorgverzekeraar. Vindt u die lastig te lezen? Neem uw polisgegevens mee naar uw afspraak, dan zoeken we het samen uit.",
-            "Kosten die u zelf betaalt, kunt u mogelijk aftrekken als specifieke zorgkosten in uw belastingaangifte. Meer hierover leest u op de pagina Belastingteruggave.",
           ],
         },
       ],

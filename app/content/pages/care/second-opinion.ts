@@ -4,13 +4,13 @@ const page: ContentPage = {
   meta: {
     title: "Second opinion over uw hoortoestel",
     description:
-      "Twijfelt u over uw hoortoestel, het advies of de prijs? Vraag een onafhankelijke second opinion aan, ook als u uw toestel elders kocht.",
+      "Twijfelt u over uw hoortoestel, het advies of de prijs? Vraag een second opinion aan, ook als u uw toestel elders kocht. U krijgt een eerlijk advies.",
   },
   hero: {
     eyebrow: "Second opinion",
-    title: "Een onafhankelijke blik op uw gehoor en uw hoortoestel",
+    title: "Een frisse blik op uw gehoor en uw hoortoestel",
     intro:
-      "Heeft u al een hoortoestel of een advies gekregen, maar twijfelt u? Dan kan een tweede mening helpen. Wij kijken met een frisse blik naar uw gehoor en uw toestel, ook als u dat ergens anders heeft gekocht. Daarna krijgt u een eerlijk en duidelijk advies.",
+      "Heeft u al een hoortoestel of een advies gekregen, maar twijfelt u? Dan kan een tweede mening helpen. Wij kijken nog eens goed naar uw gehoor en uw toestel, ook als u dat ergens anders heeft gekocht. Daarna krijgt u een eerlijk en duidelijk advies.",
     image: "care-second-opinion-hero",
   },
   sections: [
@@ -40,11 +40,11 @@ const page: ContentPage = {
         {
           title: "Het toestel fluit of piept",
           description:
-            "U of de mensen om u heen horen regelmatig een fluittoon. Vaak is dat op te lossen met een betere pasvorm of instelling.",
+            "U of de mensen om u heen horen regelmatig een fluittoon. Dat kan komen door de pasvorm of de instelling. Beide kijken we na.",
         },
         {
           title: "U wilt de instelling laten controleren",
-          description: "U wilt onafhankelijk laten nagaan of uw hoortoestel goed is afgesteld op uw gehoor.",
+          description: "U wilt laten nagaan of uw hoortoestel goed is afgesteld op uw gehoor.",
         },
         {
           title: "U weet niet of een nieuw toestel nodig is",
@@ -76,7 +76,7 @@ const page: ContentPage = {
         {
           title: "Een eerlijk advies",
           description:
-            "U hoort van ons wat we hebben gezien en wat we u aanraden. Soms is een kleine aanpassing van de instelling of het oorstukje al genoeg. Is een ander toestel beter voor u, dan leggen we uit waarom.",
+            "U hoort van ons wat we hebben gezien en wat we u aanraden. Soms is een kleine aanpassing van de instelling of het oorstukje al genoeg. Is een ander toestel beter voor u, dan leggen we uit waarom. En hoeft er niets te veranderen, dan zeggen we dat ook.",
         },
       ],
     },
@@ -113,10 +113,10 @@ const page: ContentPage = {
     },
     {
       type: "text",
-      id: "onafhankelijk",
-      title: "Onafhankelijk en vrijblijvend",
+      id: "eerlijk-advies",
+      title: "Eerlijk en vrijblijvend",
       paragraphs: [
-        "Wij zijn een zelfstandige hoorpraktijk en werken met hoortoestellen van alle grote merken. We zijn geen keten met vaste verkoopdoelen. Ons advies draait dus alleen om wat goed is voor u.",
+        "We verkopen zelf ook hoortoestellen, van verschillende grote merken. Dat zeggen we er open bij. Toch adviseren we eerlijk, ook als dat betekent dat u niets nieuws nodig heeft.",
         "Een second opinion is vrijblijvend. U hoeft bij ons geen hoortoestel te kopen en u kunt met ons advies ook terug naar uw eigen audicien. Vraag gerust naar de mogelijkheden als u een afspraak maakt.",
         "Heeft u pijn aan uw oor, komt er vocht uit uw oor of bent u plotseling slechter gaan horen? Neem dan eerst contact op met uw huisarts.",
       ],

@@ -33,12 +33,12 @@ const page: ContentPage = {
         {
           title: "Evaluatie na 3 weken",
           description:
-            "Drie weken na de aflevering zien we elkaar weer. We bespreken uw ervaringen en stellen alles zo nodig fijner af. Zo sluit uw hoortoestel of gehoorbescherming steeds beter aan op uw dagelijks leven.",
+            "Drie weken na de aflevering zien we elkaar weer. We bespreken uw ervaringen en stellen alles zo nodig nauwkeuriger af, zodat uw hoortoestel of gehoorbescherming beter aansluit op uw dagelijks leven.",
         },
         {
           title: "Nazorg na 4 maanden",
           description:
-            "Vier maanden na de aflevering volgt een nazorgafspraak. We controleren of alles goed werkt en goed zit, en we beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, want u heeft 5 jaar garantie en service.",
+            "Vier maanden na de aflevering volgt een nazorgafspraak. We controleren of alles goed werkt en goed zit, en we beantwoorden uw vragen. Ook daarna kunt u bij ons terecht.",
         },
       ],
     },
@@ -46,11 +46,10 @@ const page: ContentPage = {
       type: "facts",
       id: "in-het-kort",
       title: "In het kort",
-      intro: "De belangrijkste momenten op een rij.",
+      intro: "De belangrijkste punten op een rij.",
       items: [
-        { value: "3 weken", label: "gemiddelde tijd van intake tot aflevering" },
-        { value: "3 weken", label: "na de aflevering: evaluatiegesprek" },
-        { value: "4 maanden", label: "na de aflevering: nazorgafspraak" },
+        { value: "4 stappen", label: "van hoortest tot nazorg" },
+        { value: "Gratis", label: "hoortest, voordat u iets beslist" },
         { value: "5 jaar", label: "garantie en service" },
       ],
     },
@@ -81,7 +80,7 @@ const page: ContentPage = {
         },
         {
           title: "Nazorg waar u op kunt rekenen",
-          description: "Een evaluatie na 3 weken, een nazorgafspraak na 4 maanden en 5 jaar garantie en service.",
+          description: "Na de aflevering zien we elkaar terug op vaste momenten, en ook daarna staan we voor u klaar.",
         },
         { title: "Dichtbij", description: "Twee vestigingen: in Hurdegaryp en in Wieringerwerf." },
       ],

@@ -11,7 +11,7 @@ const page: ContentPage = {
     eyebrow: "In-ear monitors op maat",
     title: "Je eigen mix in je oren, op elk podium",
     intro:
-      "Met in-ear monitors op maat hoor je op het podium precies wat je nodig hebt: je eigen stem of instrument, de rest van de band en de click. Ze worden gemaakt naar een afdruk van jouw oren en dempen het geluid om je heen tot 34 dB. Zo klinkt alles helder zonder dat het volume hoog hoeft, en blijft je gehoor gezond.",
+      "Met in-ear monitors op maat hoor je op het podium precies wat je nodig hebt: je eigen stem of instrument, de rest van de band en de click. Ze worden gemaakt naar een afdruk van jouw oren en dempen het geluid om je heen tot 34 dB. Zo klinkt alles helder zonder dat het volume hoog hoeft, en dat is beter voor je gehoor.",
     image: "in-ear-musicians-hero",
     video: "in-ear-stage",
   },
@@ -110,7 +110,7 @@ const page: ContentPage = {
         {
           title: "Drummers",
           description:
-            "De click en de bas direct in je oren, terwijl je gehoor beschermd is tegen de harde klappen van snare en bekkens.",
+            "De click en de bas direct in je oren, terwijl de harde klappen van snare en bekkens gedempt worden.",
           icon: "drum",
         },
         {
@@ -128,7 +128,7 @@ const page: ContentPage = {
         {
           title: "DJ's",
           description:
-            "Nauwkeurig je volgende track beluisteren, ook vlak naast grote speakers in een volle zaal. En je oren blijven fris tijdens lange sets.",
+            "Nauwkeurig je volgende track beluisteren, ook vlak naast grote speakers in een volle zaal. En je oren hebben het minder zwaar tijdens lange sets.",
           icon: "disc",
         },
         {
@@ -221,13 +221,13 @@ const page: ContentPage = {
           title: "Hoor ik mijn band en de click nog wel goed genoeg?",
           paragraphs: [
             "Ja. Met in-ear monitors hoor je niet minder, maar gerichter. Via je monitormix bepaal je zelf wat je hoort: meer van je eigen stem, wat minder gitaar, de click er duidelijk bovenop. Omdat de monitors goed afsluiten, hoor je die mix helder zonder dat het volume hoog hoeft.",
-            "Mis je het contact met de zaal? Met een of twee microfoons die het publiek opnemen, kun je ook de sfeer in de zaal aan je mix toevoegen.",
+            "Mis je het contact met de zaal? Met een of twee microfoons gericht op het publiek kun je ook de sfeer in de zaal aan je mix toevoegen.",
           ],
         },
         {
           title: "Kan ik ze gebruiken met mijn eigen draadloze systeem of bodypack?",
           paragraphs: [
-            "Ja. De kabel van je in-ear monitors heeft een standaard 3,5mm-jackplug. Die past op vrijwel elke bodypack van een draadloos in-ear-systeem, op een personal mixer en op een koptelefoonversterker.",
+            "Ja. De kabel van je in-ear monitors heeft een standaard jackplug van 3,5 mm. Die past op vrijwel elke bodypack van een draadloos in-ear-systeem, op een personal mixer en op een koptelefoonversterker.",
             "Twijfel je? Neem je systeem mee naar de intake, dan kijken we samen of alles goed aansluit.",
           ],
         },

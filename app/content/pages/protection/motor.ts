@@ -6,13 +6,13 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming voor motorrijders",
     description:
-      "Oordoppen op maat voor motorrijders: minder windgeruis onder je helm, wel verkeer en navigatie horen. Road Regular en Road Premium.",
+      "Oordoppen op maat voor motorrijders: minder windgeruis onder uw helm en toch verkeer en navigatie horen. Road Regular en Road Premium.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
     title: "Rustiger rijden met oordoppen op maat",
     intro:
-      "Onder je helm is het harder dan je denkt. Met motoroordoppen op maat dempen we het windgeruis, terwijl je het verkeer om je heen blijft horen. Je komt uitgeruster aan en je gehoor blijft gezond.",
+      "Onder uw helm is het harder dan u denkt. Motoroordoppen op maat dempen het windgeruis, terwijl u het verkeer om u heen blijft horen. Zo komt u uitgeruster aan en verkleint u de kans op gehoorschade door lange ritten.",
     image: "protection-motor-hero",
   },
   sections: [
@@ -21,8 +21,9 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom gehoorbescherming op de motor?",
       paragraphs: [
-        "Boven de 80 km/u komt het geluid van wind en motor onder je helm al snel uit op 95 tot 105 dB. De veilige grens ligt rond 80 dB. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit dus vaak langdurig boven die grens.",
-        "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes, claxons en het geluid van je eigen motor hoor je nog wel, zodat je veilig en ontspannen blijft rijden.",
+        "Boven de 80 km/u komt het geluid van wind en motor onder uw helm al snel uit op 95 tot 105 dB. De veilige grens ligt rond 80 dB. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit dus vaak langdurig ruim boven die grens.",
+        "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes, claxons en het geluid van uw eigen motor hoort u nog wel, zodat u alert en ontspannen kunt blijven rijden.",
+        "Hoe verhoudt de grens van 80 dB zich tot de 85 dB(A) in de rekenhulp hieronder? Beide getallen staan in het Arbobesluit, dat uitgaat van het gemiddelde over een werkdag van 8 uur. Onder 80 dB(A) is de kans op gehoorschade, ook over een hele dag, klein. Vanaf 80 dB(A) moet een werkgever gehoorbescherming aanbieden en vanaf 85 dB(A) is die op het werk verplicht. De rekenhulp rekent met die 85 dB(A) gedurende 8 uur en halveert de tijd bij elke 3 dB meer: bij 100 dB blijft er dan een kwartier over.",
       ],
     },
     {
@@ -30,7 +31,7 @@ const page: ContentPage = {
       id: "producten",
       title: "Onze motoroordoppen",
       intro:
-        "Beide varianten worden gemaakt naar een afdruk van jouw oor. Ze zitten vlak in de oorschelp, zodat je helm er zonder drukpunten overheen past.",
+        "Beide varianten worden gemaakt naar een afdruk van uw oor. Ze zitten vlak in de oorschelp, zodat uw helm er zonder drukpunten overheen past.",
       products: [
         {
           id: "road-regular",
@@ -39,7 +40,7 @@ const page: ContentPage = {
           description:
             "Degelijke motorbescherming op maat die het windgeruis dempt en urenlang comfortabel blijft zitten, ook op lange ritten.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "Past vlak in het oor, ook onder een integraalhelm",
             "5 jaar garantie en service",
           ],
@@ -55,9 +56,9 @@ const page: ContentPage = {
           name: "Road Premium",
           price: prices["motor-premium"],
           description:
-            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie veel kilometers maakt en zijn oordoppen bijna elke rit draagt.",
+            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie veel kilometers maakt en de oordoppen bijna elke rit draagt.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "Ruime keuze in materiaal en kleur",
             "Geschikt voor intensief gebruik",
             "5 jaar garantie en service",
@@ -75,13 +76,13 @@ const page: ContentPage = {
     {
       type: "calculator",
       id: "hoe-lang-veilig",
-      title: "Hoe lang is het veilig?",
+      title: "Hoe lang per dag? Een richtlijn",
       intro:
-        "Boven de 80 km/h hoor je in je helm al snel 95 tot 105 dB aan windgeruis. Kies je snelheid of stel zelf een niveau in en zie hoe lang je zo per dag veilig kunt rijden, met en zonder oordoppen.",
+        "Boven de 80 km/u hoort u onder uw helm al snel 95 tot 105 dB aan windgeruis. Kies uw snelheid of stel zelf een niveau in en zie hoe lang u zo volgens de richtlijn per dag kunt rijden, met en zonder oordoppen.",
       presets: [
-        { id: "80", label: "80 km/h", level: 95 },
-        { id: "100", label: "100 km/h", level: 100 },
-        { id: "130", label: "Snelweg, 130 km/h", level: 105 },
+        { id: "80", label: "80 km/u", level: 95 },
+        { id: "100", label: "100 km/u", level: 100 },
+        { id: "130", label: "Snelweg, 130 km/u", level: 105 },
       ],
       protection: {
         label: "Filter",
@@ -91,21 +92,22 @@ const page: ContentPage = {
     {
       type: "personalisation",
       id: "personaliseren",
-      title: "Jouw oordoppen, jouw stijl",
+      title: "Uw oordoppen, uw stijl",
       intro:
-        "Net als je helm en je pak stem je ook je oordoppen af op je eigen smaak. We bespreken de mogelijkheden rustig met je tijdens de afspraak.",
+        "Net als uw helm en uw motorpak stemt u ook uw oordoppen af op uw eigen smaak. Tijdens de afspraak bespreken we de mogelijkheden rustig met u.",
       materials: [
         {
           name: "Siliconen",
-          description: "Zacht en flexibel. Prettig als je lang onderweg bent en je helm stevig aansluit.",
+          description: "Zacht en flexibel. Prettig als u lang onderweg bent en uw helm stevig aansluit.",
         },
         {
           name: "Acrylaat",
           description: "Stevig en glad. Makkelijk in te doen met koude handen en eenvoudig schoon te maken.",
         },
       ],
-      colours: "Kies uit meer dan 20 kleuren: opvallend zodat je ze snel terugvindt in je tanktas, of juist ingetogen.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor"],
+      colours:
+        "U kiest uit meer dan 20 kleuren: opvallend, zodat u ze snel terugvindt in uw tanktas, of juist ingetogen.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
     },
     {
       type: "benefits",
@@ -115,24 +117,24 @@ const page: ContentPage = {
         {
           title: "Minder vermoeid",
           description:
-            "Constant windgeruis kost energie. Met minder lawaai rijd je geconcentreerder en stap je frisser af.",
+            "Constant windgeruis kost energie. Met minder lawaai rijdt u geconcentreerder en stapt u frisser af.",
           icon: "gauge",
         },
         {
-          title: "Veilig in het verkeer",
-          description: "Het geruis wordt gedempt, maar belangrijke geluiden zoals sirenes en claxons blijf je horen.",
+          title: "Alert in het verkeer",
+          description: "Het geruis wordt gedempt, maar belangrijke geluiden zoals sirenes en claxons blijft u horen.",
           icon: "ear",
         },
         {
           title: "Comfort onder de helm",
           description:
-            "Omdat ze precies de vorm van je oor volgen, drukken ze niet en blijven ze goed zitten, ook bij het op- en afzetten van je helm.",
+            "Omdat ze precies de vorm van uw oor volgen, drukken ze niet en blijven ze goed zitten, ook bij het op- en afzetten van uw helm.",
           icon: "shield",
         },
         {
           title: "Jarenlang plezier",
           description:
-            "Je oordoppen gaan lang mee. Je krijgt 5 jaar garantie en service, en na 4 maanden kijken we samen of alles nog goed zit.",
+            "Uw oordoppen gaan lang mee. U krijgt 5 jaar garantie en service, en na 4 maanden kijken we samen of alles nog goed zit.",
           icon: "clock",
         },
       ],
@@ -142,7 +144,7 @@ const page: ContentPage = {
       id: "contact",
       variant: "contact",
       title: "Samen de juiste motorbescherming kiezen",
-      text: "Wil je weten welke variant het beste bij jouw manier van rijden past? Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken, dus je bent op tijd klaar voor het seizoen.",
+      text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
       button: "Contact voor advies",
     },
   ],

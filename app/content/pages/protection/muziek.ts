@@ -6,23 +6,23 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming voor muziek",
     description:
-      "Muziekoordoppen op maat met een filter van 15, 19 of 25 dB. Voor muzikanten en concertbezoekers: muziek blijft helder, je gehoor blijft gezond.",
+      "Muziekoordoppen op maat met een filter van 15, 19 of 25 dB. Voor muzikanten en concertbezoekers: de muziek klinkt helder, alleen minder hard.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
-    title: "Blijf genieten van muziek, zonder je gehoor te beschadigen",
+    title: "Blijf genieten van muziek en bescherm uw gehoor",
     intro:
-      "Of je nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoor je alles nog helder, alleen minder hard. Zo kun je jarenlang blijven genieten van het geluid waar je van houdt.",
+      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles nog helder, alleen minder hard. Zo beschermt u uw gehoor en blijft u genieten van de muziek waar u van houdt.",
     image: "protection-music-hero",
   },
   sections: [
     {
       type: "text",
       id: "waarom",
-      title: "Waarom je gehoor beschermen bij muziek?",
+      title: "Waarom uw gehoor beschermen bij muziek?",
       paragraphs: [
-        "Hard geluid voelt vaak niet onprettig, zeker niet als het muziek is die je mooi vindt. Toch kan het je gehoor blijvend beschadigen. Gehoorschade ontstaat geleidelijk en is niet te herstellen. Vaak merk je het pas als je gesprekken slechter verstaat of last krijgt van een piep of ruis in je oren.",
-        "Gewone schuimdopjes dempen vooral de hoge tonen. Muziek klinkt daardoor dof en je raakt het contact met de band of het publiek kwijt. Oordoppen op maat met een muziekfilter dempen alle tonen ongeveer even sterk. Je hoort de muziek zoals die bedoeld is, alleen op een veiliger volume.",
+        "Hard geluid voelt vaak niet onprettig, zeker niet als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen. Gehoorschade ontstaat geleidelijk en is niet te herstellen. Vaak merkt u het pas als u gesprekken slechter verstaat of last krijgt van een piep of ruis in uw oren.",
+        "Gewone schuimdopjes dempen vooral de hoge tonen. Muziek klinkt daardoor dof en u raakt het contact met de band of het publiek kwijt. Oordoppen op maat met een muziekfilter dempen alle tonen ongeveer even sterk. U hoort de muziek zoals die bedoeld is, alleen minder hard.",
       ],
     },
     {
@@ -30,7 +30,7 @@ const page: ContentPage = {
       id: "producten",
       title: "Onze muziekoordoppen",
       intro:
-        "Beide varianten maken we naar een afdruk van jouw eigen oor. Ze sluiten goed af, blijven urenlang prettig zitten en vallen nauwelijks op.",
+        "Beide varianten maken we naar een afdruk van uw eigen oor. Ze sluiten goed af, blijven urenlang prettig zitten en vallen nauwelijks op.",
       products: [
         {
           name: "Regular",
@@ -38,7 +38,7 @@ const page: ContentPage = {
           description:
             "Oordoppen op maat met een muziekfilter naar keuze. Een betrouwbare keuze voor concertbezoekers, festivalgangers en muzikanten die regelmatig repeteren.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "Muziekfilter van 15, 19 of 25 dB",
             "5 jaar garantie en service",
           ],
@@ -53,9 +53,9 @@ const page: ContentPage = {
           name: "Premium",
           price: prices["music-premium"],
           description:
-            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie zijn oordoppen bijna dagelijks draagt, op het podium of in de studio.",
+            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie ze bijna dagelijks draagt, op het podium of in de studio.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "Muziekfilter van 15, 19 of 25 dB",
             "Ruime keuze in materiaal en kleur",
             "5 jaar garantie en service",
@@ -75,27 +75,27 @@ const page: ContentPage = {
       id: "muzikanten",
       title: "Voor muzikanten",
       intro:
-        "Als muzikant is je gehoor je belangrijkste instrument. Muziekoordoppen op maat helpen je om het gezond te houden, zonder dat je inlevert op wat je hoort.",
+        "Als muzikant is uw gehoor uw belangrijkste instrument. Muziekoordoppen op maat helpen u het te beschermen, terwijl u blijft horen wat u nodig heeft.",
       items: [
         {
           title: "Tijdens de repetitie",
           description:
-            "In een kleine oefenruimte loopt het geluid snel op. Met oordoppen op maat hoor je je medemuzikanten nog goed en ga je minder vermoeid naar huis.",
+            "In een kleine oefenruimte loopt het geluid snel op. Met oordoppen op maat hoort u uw medemuzikanten nog goed en gaat u minder vermoeid naar huis.",
         },
         {
           title: "Op het podium",
           description:
-            "Je hoort je eigen instrument en de rest van de band duidelijk, terwijl de pieken van monitors en versterkers worden afgevlakt.",
+            "U hoort uw eigen instrument en de rest van de band duidelijk, terwijl de pieken van monitors en versterkers worden afgevlakt.",
         },
         {
           title: "Bij het lesgeven",
           description:
-            "Muziekdocenten staan dag in, dag uit in het geluid van leerlingen. Een licht filter beschermt je, terwijl je elke toon blijft horen.",
+            "Muziekdocenten staan dag in, dag uit in het geluid van leerlingen. Een licht filter beschermt u, terwijl u elke toon blijft horen.",
         },
         {
           title: "Achter de draaitafels",
           description:
-            "Als DJ sta je urenlang vlak bij de speakers. Goede bescherming houdt je oren fris, ook aan het eind van een lange avond.",
+            "Als DJ staat u urenlang vlak bij de speakers. Goede bescherming ontziet uw oren, ook tijdens een lange avond.",
         },
       ],
     },
@@ -105,7 +105,7 @@ const page: ContentPage = {
       title: "Hoe hard is muziek eigenlijk?",
       intro: "Een paar feiten om te laten zien waarom bescherming bij muziek geen overbodige luxe is.",
       items: [
-        { value: "85 dB", label: "Vanaf dit niveau loopt je gehoor risico op schade" },
+        { value: "85 dB", label: "Vanaf dit niveau loopt uw gehoor risico op schade" },
         { value: "100–120 dB", label: "Het geluidsniveau tijdens een gemiddeld concert" },
         { value: "15 minuten", label: "Bij 100 dB kan al na deze tijd schade ontstaan" },
         { value: "100–110 dB", label: "Het geluidsniveau op een festival" },
@@ -118,9 +118,9 @@ const page: ContentPage = {
     {
       type: "calculator",
       id: "hoe-lang-veilig",
-      title: "Hoe lang is het veilig?",
+      title: "Hoe lang per dag? Een richtlijn",
       intro:
-        "Kies een situatie of stel zelf het geluidsniveau in, en zie hoe lang je er per dag veilig naar kunt luisteren. Zet gehoorbescherming aan om te zien wat een muziekfilter doet.",
+        "Kies een situatie of stel zelf het geluidsniveau in en zie hoe lang u er volgens de richtlijn per dag naar kunt luisteren. Zet gehoorbescherming aan om te zien wat een muziekfilter in de praktijk doet.",
       presets: [
         { id: "concert", label: "Concert", level: 110 },
         { id: "festival", label: "Festival", level: 105 },
@@ -136,9 +136,9 @@ const page: ContentPage = {
     {
       type: "list",
       id: "filters",
-      title: "Welk muziekfilter past bij jou?",
+      title: "Welk muziekfilter past bij u?",
       intro:
-        "In je oordoppen plaatsen we een filter van 15, 19 of 25 dB. Hoe hoger het getal, hoe sterker de demping. Tijdens het adviesgesprek kijken we samen welk filter past bij de situaties waarin je ze draagt.",
+        "In uw oordoppen plaatsen we een filter van 15, 19 of 25 dB. Hoe hoger het getal, hoe sterker de demping. Tijdens het adviesgesprek kijken we samen welk filter past bij de situaties waarin u ze draagt.",
       items: [
         {
           title: "15 dB",
@@ -160,9 +160,9 @@ const page: ContentPage = {
     {
       type: "personalisation",
       id: "personaliseren",
-      title: "Helemaal van jou",
+      title: "Helemaal naar uw smaak",
       intro:
-        "Omdat we je oordoppen speciaal voor jou laten maken, kies je zelf hoe ze eruitzien. Opvallend of juist zo onzichtbaar mogelijk.",
+        "Omdat we uw oordoppen speciaal voor u laten maken, kiest u zelf hoe ze eruitzien: opvallend of juist zo onzichtbaar mogelijk.",
       materials: [
         {
           name: "Siliconen",
@@ -173,15 +173,15 @@ const page: ContentPage = {
           description: "Stevig en glad, gemakkelijk in en uit te doen en eenvoudig schoon te houden.",
         },
       ],
-      colours: "Je kiest uit meer dan 20 kleuren, van ingetogen en nauwelijks zichtbaar tot fel en opvallend.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
+      colours: "U kiest uit meer dan 20 kleuren, van ingetogen en nauwelijks zichtbaar tot fel en opvallend.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
     {
       type: "cta",
       id: "contact",
       variant: "contact",
-      title: "Twijfel je welk filter of welke uitvoering bij je past?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We denken graag met je mee. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+      title: "Twijfelt u welk filter of welke uitvoering bij u past?",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We denken graag met u mee. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
       button: "Contact voor advies",
     },
   ],

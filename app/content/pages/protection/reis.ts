@@ -5,13 +5,13 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming voor op reis",
     description:
-      "Reisbescherming op maat: rustiger onderweg in vliegtuig, trein of bus en beter slapen in hotel of op de camping. Gemaakt naar je eigen oor.",
+      "Reisbescherming op maat: rustiger onderweg in vliegtuig, trein of bus en beter slapen in hotel of op de camping. Gemaakt naar uw eigen oor.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
-    title: "Ontspannen onderweg, waar je ook naartoe gaat",
+    title: "Ontspannen onderweg, waar u ook naartoe gaat",
     intro:
-      "Reizen is mooi, maar zelden stil. Het gebrom van een vliegtuig, een volle trein of een gehorig hotel kan je flink vermoeien. Met reisbescherming op maat kom je rustiger aan en begin je uitgerust aan je bestemming.",
+      "Reizen is mooi, maar zelden stil. Het gebrom van een vliegtuig, een volle trein of een gehorig hotel kan flink vermoeiend zijn. Met reisbescherming op maat reist u rustiger en komt u minder moe aan.",
     image: "protection-travel-hero",
   },
   sections: [
@@ -20,15 +20,15 @@ const page: ContentPage = {
       id: "product",
       title: "Reisbescherming op maat",
       intro:
-        "Eén paar oordoppen voor alle momenten onderweg. We maken ze naar een afdruk van jouw eigen oor, zodat ze prettig zitten, ook als je urenlang stilzit of met je hoofd tegen een kussen leunt.",
+        "Eén paar oordoppen voor alle momenten onderweg. We maken ze naar een afdruk van uw eigen oor. Zo zitten ze prettig, ook als u urenlang stilzit of met uw hoofd tegen een kussen leunt.",
       products: [
         {
           name: "Reisbescherming op maat",
           price: prices["travel"],
           description:
-            "Comfortabele oordoppen die het constante geruis van reizen dempen. Stemmen en omroepberichten blijf je horen, zodat je niets belangrijks mist.",
+            "Comfortabele oordoppen die het constante geruis van reizen dempen. Stemmen en omroepberichten blijft u gewoon horen.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "Klein en licht, past in elke tas",
             "5 jaar garantie en service",
           ],
@@ -50,25 +50,25 @@ const page: ContentPage = {
         {
           title: "Minder reismoeheid",
           description:
-            "Urenlang motorgeluid en geroezemoes kosten energie, ook als je het niet direct merkt. Met minder lawaai kom je frisser aan.",
+            "Urenlang motorgeluid en geroezemoes kosten energie, ook als u het niet direct merkt. Met minder lawaai komt u frisser aan.",
           icon: "gauge",
         },
         {
           title: "Beter slapen op vreemde plekken",
           description:
-            "Een gehorige hotelkamer, een tentwand of een nieuwe omgeving: met oordoppen op maat slaap je rustiger door.",
+            "Een gehorige hotelkamer, een tentwand of een nieuwe omgeving: met oordoppen op maat slaapt u rustiger door.",
           icon: "moon",
         },
         {
           title: "Prettiger bij opstijgen en landen",
           description:
-            "Oordoppen kunnen helpen om de snelle drukverandering in het vliegtuig voor je oren wat geleidelijker te laten verlopen.",
+            "Oordoppen kunnen de snelle drukverandering in het vliegtuig voor uw oren wat minder onprettig maken.",
           icon: "plane",
         },
         {
           title: "Comfort dat blijft",
           description:
-            "Omdat ze precies in je oor passen, drukken ze niet en vallen ze er niet uit. Ook niet als je ze een hele reis draagt.",
+            "Omdat ze precies in uw oor passen, drukken ze niet en vallen ze er niet uit. Ook niet als u ze een hele reis draagt.",
           icon: "check",
         },
       ],
@@ -76,13 +76,13 @@ const page: ContentPage = {
     {
       type: "personalisation",
       id: "personaliseren",
-      title: "Kies je materiaal en kleur",
+      title: "Kies uw materiaal en kleur",
       intro:
-        "Je reisbescherming wordt speciaal voor jou gemaakt. Tijdens de afspraak bespreken we welk materiaal het beste bij je past.",
+        "Uw reisbescherming wordt speciaal voor u gemaakt. Tijdens de afspraak bespreken we welk materiaal het beste bij u past.",
       materials: [
         {
           name: "Siliconen",
-          description: "Zacht en soepel. Fijn als je ze lang draagt of ermee slaapt.",
+          description: "Zacht en soepel. Fijn als u ze lang draagt of ermee slaapt.",
         },
         {
           name: "Acrylaat",
@@ -90,8 +90,8 @@ const page: ContentPage = {
         },
       ],
       colours:
-        "Kies uit meer dan 20 kleuren. Een opvallende kleur vind je snel terug in je tas of op het nachtkastje van je hotel.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor"],
+        "Kies uit meer dan 20 kleuren. Een opvallende kleur vindt u snel terug in uw tas of op het nachtkastje in uw hotel.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
     },
     {
       type: "list",
@@ -101,7 +101,7 @@ const page: ContentPage = {
         {
           title: "Vliegreizen",
           description:
-            "Minder last van het constante gebrom van de motoren en van de drukverandering bij opstijgen en landen.",
+            "Minder last van het constante gebrom van de motoren, en mogelijk ook van de drukverandering bij opstijgen en landen.",
         },
         {
           title: "Trein en bus",
@@ -113,7 +113,7 @@ const page: ContentPage = {
         },
         {
           title: "Camping",
-          description: "Slapen met alleen een tentdoek tussen jou en de buren.",
+          description: "Slapen met alleen een tentdoek tussen u en de buren.",
         },
         {
           title: "Lange autoritten",
@@ -130,8 +130,8 @@ const page: ContentPage = {
       id: "goed-om-te-weten",
       title: "Goed om te weten",
       paragraphs: [
-        "Ben je verkouden of heb je last van je oren vlak voor een vlucht? Overleg dan eerst met je huisarts. Oordoppen zijn een hulpmiddel voor meer comfort, geen behandeling.",
-        "Plan je afspraak op tijd voor je vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Na 3 weken dragen evalueren we samen hoe het bevalt.",
+        "Bent u verkouden of heeft u last van uw oren vlak voor een vlucht? Overleg dan eerst met uw huisarts. Oordoppen zijn een hulpmiddel voor meer comfort, geen behandeling.",
+        "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen.",
       ],
     },
     {
@@ -139,7 +139,7 @@ const page: ContentPage = {
       id: "contact",
       variant: "contact",
       title: "Binnenkort op reis?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We vertellen je graag meer over reisbescherming op maat en plannen een afspraak die past bij je vertrekdatum.",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We vertellen u graag meer over reisbescherming op maat en plannen een afspraak die past bij uw vertrekdatum.",
       button: "Contact voor advies",
     },
   ],

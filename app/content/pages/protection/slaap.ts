@@ -5,13 +5,13 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming om te slapen",
     description:
-      "Slaapbescherming op maat, ook prettig voor zijslapers, met tot 27 dB demping. Voor lichte slapers, snurkende partners en nachtdiensten.",
+      "Slaapbescherming op maat, ook prettig voor zijslapers, met tot 27 dB demping. Voor lichte slapers, bij een snurkende partner en na een nachtdienst.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
     title: "Eindelijk ongestoord slapen",
     intro:
-      "Een snurkende partner, verkeer onder je raam of slapen terwijl de rest van de wereld wakker is: geluid houdt je makkelijk uit je slaap. Slaapbescherming op maat dempt de geluiden van de nacht en blijft comfortabel zitten, ook als je op je zij ligt.",
+      "Een snurkende partner, verkeer onder uw raam of slapen terwijl de rest van de wereld wakker is: geluid houdt u makkelijk uit uw slaap. Slaapbescherming op maat dempt de geluiden van de nacht en blijft comfortabel zitten, ook als u op uw zij ligt.",
     image: "protection-sleep-hero",
   },
   sections: [
@@ -20,17 +20,17 @@ const page: ContentPage = {
       id: "product",
       title: "Slaapbescherming op maat",
       intro:
-        "Gewone schuimdopjes drukken vaak of glippen er 's nachts uit. Oordoppen op maat volgen precies de vorm van je oor en blijven de hele nacht op hun plek.",
+        "Gewone schuimdopjes drukken vaak of glippen er 's nachts uit. Oordoppen op maat volgen precies de vorm van uw oor en blijven de hele nacht op hun plek.",
       products: [
         {
           name: "Slaapbescherming op maat",
           price: prices["sleep"],
           description:
-            "Vlakke oordoppen op maat die tot 27 dB demping geven. Zo plat in het oor dat je er comfortabel mee op je zij kunt liggen.",
+            "Vlakke oordoppen op maat die tot 27 dB demping geven. Zo plat in het oor dat u er comfortabel mee op uw zij kunt liggen.",
           details: [
             "Tot 27 dB demping",
             "Comfortabel voor zijslapers",
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "5 jaar garantie en service",
           ],
           image: "protection-sleep-product",
@@ -48,15 +48,15 @@ const page: ContentPage = {
       id: "zijslapers",
       title: "Ook voor zijslapers",
       paragraphs: [
-        "Veel mensen slapen op hun zij. Juist dan gaan gewone oordopjes drukken tegen het kussen of schuiven ze half uit je oor. Slaapbescherming op maat valt vlak in je oorschelp, zodat je er nauwelijks iets van voelt.",
-        "Met tot 27 dB demping worden storende geluiden flink zachter. Wil je je wekker nog horen? Bespreek dat gerust tijdens de afspraak, dan denken we mee over een oplossing die bij jou past.",
+        "Veel mensen slapen op hun zij. Juist dan drukken gewone schuimdopjes tegen het kussen of schuiven ze half uit het oor. Slaapbescherming op maat valt vlak in uw oorschelp, zodat u er nauwelijks iets van voelt.",
+        "Met tot 27 dB demping worden storende geluiden flink zachter. Wilt u uw wekker nog horen? Bespreek dat gerust tijdens de afspraak, dan denken we mee over een oplossing die bij u past.",
       ],
     },
     {
       type: "personalisation",
       id: "personaliseren",
-      title: "Kies wat bij je past",
-      intro: "Je slaapbescherming wordt speciaal voor jou gemaakt. Materiaal en kleur kies je zelf.",
+      title: "Kies wat bij u past",
+      intro: "Uw slaapbescherming wordt speciaal voor u gemaakt. Materiaal en kleur kiest u zelf.",
       materials: [
         {
           name: "Siliconen",
@@ -67,13 +67,13 @@ const page: ContentPage = {
           description: "Stevig en glad, makkelijk in te doen en eenvoudig schoon te houden.",
         },
       ],
-      colours: "Kies uit meer dan 20 kleuren. Een lichte kleur vind je 's ochtends makkelijk terug tussen de lakens.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor"],
+      colours: "Kies uit meer dan 20 kleuren. Een lichte kleur vindt u 's ochtends makkelijk terug tussen de lakens.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
     },
     {
       type: "benefits",
       id: "voordelen",
-      title: "Wat slaapbescherming op maat je oplevert",
+      title: "Wat slaapbescherming op maat u oplevert",
       items: [
         {
           title: "Rustiger doorslapen",
@@ -81,19 +81,19 @@ const page: ContentPage = {
           icon: "moon",
         },
         {
-          title: "Comfortabel op je zij",
-          description: "Vlak in het oor, zonder drukpunten tegen je kussen.",
+          title: "Comfortabel op uw zij",
+          description: "Vlak in het oor, zonder drukpunten tegen uw kussen.",
           icon: "heart",
         },
         {
           title: "Blijven de hele nacht zitten",
-          description: "Ook als je veel draait, zitten ze 's ochtends nog op hun plek.",
+          description: "Ook als u veel draait, zitten ze 's ochtends nog op hun plek.",
           icon: "check",
         },
         {
           title: "Jarenlang mee",
           description:
-            "Geen dagelijkse wegwerpdopjes meer. Je krijgt 5 jaar garantie en service, met een evaluatie na 3 weken en nazorg na 4 maanden.",
+            "Geen dagelijkse wegwerpdopjes meer. U krijgt 5 jaar garantie en service, met een evaluatie na 3 weken en nazorg na 4 maanden.",
           icon: "clock",
         },
       ],
@@ -103,7 +103,7 @@ const page: ContentPage = {
       id: "afspraak",
       variant: "appointment",
       title: "Binnenkort beter slapen?",
-      text: "Maak een afspraak in Hurdegaryp of Wieringerwerf. We bekijken je oren, bespreken je slaapgewoonten en maken een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+      text: "Maak een afspraak in Hurdegaryp of Wieringerwerf. We bekijken uw oren, bespreken uw slaapgewoonten en maken een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
       button: "Afspraak maken",
     },
     {
@@ -113,7 +113,7 @@ const page: ContentPage = {
       items: [
         {
           title: "Een snurkende partner",
-          description: "Samen in één bed, zonder dat het gesnurk je wakker houdt.",
+          description: "Samen in één bed, zonder dat het gesnurk u wakker houdt.",
         },
         {
           title: "Ploegendiensten",
@@ -138,7 +138,7 @@ const page: ContentPage = {
       id: "contact",
       variant: "contact",
       title: "Nog vragen over slaapbescherming?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We helpen je graag aan een goede nachtrust.",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We denken graag met u mee over een betere nachtrust.",
       button: "Contact voor advies",
     },
   ],

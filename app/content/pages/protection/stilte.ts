@@ -5,13 +5,13 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming voor rust en concentratie",
     description:
-      "Stiltebescherming op maat voor meer rust in je hoofd: voor kantoortuin, studie, lezen, meditatie of gevoeligheid voor geluid.",
+      "Stiltebescherming op maat voor meer rust in uw hoofd: voor de kantoortuin, studie, lezen of meditatie. Met goed advies als u gevoelig bent voor geluid.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
-    title: "Meer rust in je hoofd",
+    title: "Meer rust in uw hoofd",
     intro:
-      "Soms wil je gewoon even niets horen. Om je te concentreren, om tot rust te komen of omdat geluid je snel te veel wordt. Stiltebescherming op maat dempt de drukte om je heen, zodat je weer ruimte hebt voor jezelf.",
+      "Soms wilt u gewoon even niets horen: om u te concentreren, om tot rust te komen of omdat de drukte u te veel wordt. Stiltebescherming op maat dempt het geluid om u heen, zodat u weer ruimte heeft voor uzelf.",
     image: "protection-quiet-hero",
   },
   sections: [
@@ -20,15 +20,15 @@ const page: ContentPage = {
       id: "product",
       title: "Stiltebescherming op maat",
       intro:
-        "Gemaakt naar een afdruk van jouw eigen oor. Daardoor sluiten ze goed af en blijven ze prettig zitten, ook als je ze uren achter elkaar draagt.",
+        "Gemaakt naar een afdruk van uw eigen oor. Daardoor sluiten ze goed af en blijven ze prettig zitten, ook als u ze een paar uur achter elkaar draagt.",
       products: [
         {
           name: "Stiltebescherming op maat",
           price: prices["quiet"],
           description:
-            "Oordoppen die storende achtergrondgeluiden dempen, zodat je je beter kunt concentreren of ontspannen. Praat iemand je direct aan, dan hoor je dat nog.",
+            "Oordoppen die storende achtergrondgeluiden dempen, zodat u zich beter kunt concentreren of ontspannen. Spreekt iemand u direct aan, dan hoort u dat nog.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
+            "Gemaakt naar een afdruk van uw oor",
             "Dempt geroezemoes en achtergrondgeluid",
             "5 jaar garantie en service",
           ],
@@ -44,27 +44,29 @@ const page: ContentPage = {
     {
       type: "benefits",
       id: "voordelen",
-      title: "Wat stiltebescherming je geeft",
+      title: "Wat stiltebescherming u biedt",
       items: [
         {
           title: "Beter concentreren",
-          description: "Minder afleiding van gesprekken, telefoons en voetstappen. Je blijft langer bij je taak.",
+          description:
+            "Minder afleiding van gesprekken, telefoons en voetstappen. Zo blijft u makkelijker bij uw taak.",
           icon: "brain",
         },
         {
           title: "Meer ontspanning",
           description:
-            "Een rustige omgeving, wanneer jij dat wilt. Ook midden in een druk huishouden of een volle trein.",
+            "Een rustiger omgeving wanneer u dat wilt, ook midden in een druk huishouden of een volle trein.",
           icon: "heart",
         },
         {
           title: "Prikkels beter doseren",
-          description: "Ben je gevoelig voor geluid? Dan helpt het om zelf te kunnen bepalen hoeveel er binnenkomt.",
+          description:
+            "Op drukke momenten bepaalt u zelf hoeveel geluid er binnenkomt. Bent u snel overprikkeld door gewone geluiden? Lees dan eerst ons advies hieronder.",
           icon: "volume",
         },
         {
           title: "Comfortabel en onopvallend",
-          description: "Ze zitten vlak in je oor, drukken niet en vallen nauwelijks op.",
+          description: "Ze zitten vlak in uw oor, drukken niet en vallen nauwelijks op.",
           icon: "check",
         },
       ],
@@ -72,12 +74,13 @@ const page: ContentPage = {
     {
       type: "list",
       id: "situaties",
-      title: "Wanneer draag je ze?",
-      intro: "Stiltebescherming is er voor de momenten waarop je geluid even op afstand wilt houden.",
+      title: "Wanneer draagt u ze?",
+      intro:
+        "Stiltebescherming is er voor de momenten waarop u geluid even op afstand wilt houden, niet voor de hele dag.",
       items: [
         {
           title: "In de kantoortuin",
-          description: "Geconcentreerd werken terwijl om je heen wordt gebeld en overlegd.",
+          description: "Geconcentreerd werken terwijl om u heen wordt gebeld en overlegd.",
         },
         {
           title: "Tijdens het studeren",
@@ -85,7 +88,7 @@ const page: ContentPage = {
         },
         {
           title: "Bij werk dat concentratie vraagt",
-          description: "Schrijven, rekenen, programmeren of een lastige klus waarbij je je hoofd erbij moet houden.",
+          description: "Schrijven, rekenen, programmeren of een lastige klus waarbij u uw hoofd erbij moet houden.",
         },
         {
           title: "Bij lawaaiige buren",
@@ -93,17 +96,27 @@ const page: ContentPage = {
         },
         {
           title: "Bij het lezen",
-          description: "Helemaal opgaan in je boek, ook als de rest van het huis nog wakker is.",
+          description: "Helemaal opgaan in uw boek, ook als de rest van het huis nog wakker is.",
         },
         {
           title: "Tijdens meditatie of yoga",
-          description: "Makkelijker je aandacht naar binnen richten.",
+          description: "Makkelijker uw aandacht naar binnen richten.",
         },
         {
           title: "Bij gevoeligheid voor geluid",
           description:
-            "Als alledaagse geluiden je snel te veel worden. Heb je daar veel last van, bespreek het dan ook met je huisarts.",
+            "Voor korte, drukke momenten, zoals een verjaardag of een volle winkel. Draag ze niet de hele dag tegen gewone geluiden en lees ook ons advies hieronder.",
         },
+      ],
+    },
+    {
+      type: "text",
+      id: "gevoelig-voor-geluid",
+      title: "Gevoelig voor alledaagse geluiden?",
+      paragraphs: [
+        "Worden gewone geluiden, zoals stemmen, servies of verkeer, u snel te veel of doen ze zelfs pijn? Dan ligt het voor de hand om oordoppen in te doen. Toch is het verstandig dat niet de hele dag te doen: wie zich steeds afschermt van gewone geluiden, kan er juist gevoeliger voor worden. Bij oorsuizen geldt iets vergelijkbaars: in stilte valt het suizen vaak meer op.",
+        "Heeft u veel last van geluid, ga dan eerst naar uw huisarts. Die kan uw oren onderzoeken en u zo nodig verwijzen naar een KNO-arts of een audiologisch centrum, waar u begeleiding kunt krijgen bij overgevoeligheid voor geluid (hyperacusis).",
+        "Stiltebescherming kan daarnaast een hulpmiddel zijn voor korte, drukke momenten. Hoe u ze dan het beste gebruikt, bespreken we graag met u, het liefst in overleg met uw behandelaar.",
       ],
     },
     {
@@ -111,19 +124,19 @@ const page: ContentPage = {
       id: "afspraak",
       variant: "appointment",
       title: "Zelf ervaren hoe stil het kan zijn?",
-      text: "Tijdens een afspraak bekijken we je oren, bespreken we wanneer je de oordoppen wilt dragen en maken we een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+      text: "Tijdens een afspraak bekijken we uw oren, bespreken we wanneer u de oordoppen wilt dragen en maken we een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
       button: "Afspraak maken",
     },
     {
       type: "personalisation",
       id: "personaliseren",
-      title: "Zo maak je ze helemaal eigen",
+      title: "Zo maakt u ze helemaal eigen",
       intro:
-        "Je kiest zelf het materiaal en de kleur. We adviseren je graag over wat het beste past bij het moment waarop je ze draagt.",
+        "U kiest zelf het materiaal en de kleur. We adviseren u graag over wat het beste past bij de momenten waarop u ze draagt.",
       materials: [
         {
           name: "Siliconen",
-          description: "Zacht en soepel. Prettig als je ze lang draagt of er ook mee wilt liggen.",
+          description: "Zacht en soepel. Prettig als u ze langer draagt of er ook mee wilt liggen.",
         },
         {
           name: "Acrylaat",
@@ -131,15 +144,15 @@ const page: ContentPage = {
         },
       ],
       colours:
-        "Er zijn meer dan 20 kleuren. Kies een huidtint die nauwelijks opvalt of juist een kleur waar je vrolijk van wordt.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
+        "Er zijn meer dan 20 kleuren. Kies een huidtint die nauwelijks opvalt of juist een kleur waar u vrolijk van wordt.",
+      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
     {
       type: "cta",
       id: "contact",
       variant: "contact",
       title: "Vragen over stiltebescherming?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We luisteren naar je situatie en denken met je mee.",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We luisteren naar uw situatie en denken met u mee.",
       button: "Contact voor advies",
     },
   ],

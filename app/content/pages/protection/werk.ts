@@ -12,7 +12,7 @@ const page: ContentPage = {
     eyebrow: "Gehoorbescherming op maat",
     title: "Beschermd aan het werk, de hele dag",
     intro:
-      "Werk je dagelijks in het lawaai van machines, gereedschap of drukte? Met oordoppen op maat bescherm je je gehoor zonder dat ze gaan knellen of irriteren. Zo draag je ze ook echt, van het begin tot het eind van je dienst.",
+      "Werkt u dagelijks in het lawaai van machines, gereedschap of drukte? Oordoppen op maat beschermen uw gehoor en blijven prettig zitten, zonder te knellen of te irriteren. Zo draagt u ze ook echt, van het begin tot het eind van uw dienst.",
     image: "protection-work-hero",
   },
   sections: [
@@ -21,8 +21,8 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom gehoorbescherming op maat?",
       paragraphs: [
-        "Boven 85 dB loopt je gehoor risico op schade. Op veel werkplekken zit je daar dagelijks langere tijd boven, vaak zonder dat je het zelf merkt. Gehoorschade ontstaat langzaam en is blijvend.",
-        "Wegwerpdopjes en oorkappen bieden bescherming, maar worden na een paar uur vaak onprettig. Ze knellen, worden warm of zitten niet goed, waardoor ze sneller even uit gaan. Oordoppen op maat volgen precies de vorm van je oor. Ze sluiten goed af, blijven de hele werkdag comfortabel en je hoort collega's en waarschuwingssignalen nog.",
+        "Boven 85 dB loopt uw gehoor risico op schade. Op veel werkplekken is het dagelijks langere tijd harder, vaak zonder dat u het zelf merkt. Gehoorschade ontstaat langzaam en is blijvend.",
+        "Wegwerpdopjes en oorkappen bieden bescherming, maar worden na een paar uur vaak onprettig. Ze knellen, worden warm of zitten niet goed, en dan gaan ze al snel even uit. Oordoppen op maat volgen precies de vorm van uw oor. Ze sluiten goed af, blijven de hele werkdag prettig zitten en u hoort collega's en waarschuwingssignalen nog.",
       ],
     },
     {
@@ -30,15 +30,15 @@ const page: ContentPage = {
       id: "producten",
       title: "Onze werkoordoppen",
       intro:
-        "Beide varianten maken we naar een afdruk van jouw eigen oor. We adviseren je over de demping die past bij het geluid op jouw werkplek.",
+        "Beide varianten maken we naar een afdruk van uw eigen oor. We adviseren u over de demping die past bij het geluid op uw werkplek.",
       products: [
         {
           name: "Pro Regular",
           price: prices["work-regular"],
           description: "Stevige, betrouwbare bescherming op maat voor dagelijks gebruik op de werkvloer.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
-            "Advies over de juiste demping voor je werkplek",
+            "Gemaakt naar een afdruk van uw oor",
+            "Advies over de juiste demping voor uw werkplek",
             "5 jaar garantie en service",
           ],
           image: "protection-work-pro-regular",
@@ -52,10 +52,10 @@ const page: ContentPage = {
           name: "Pro Premium",
           price: prices["work-premium"],
           description:
-            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie zijn oordoppen elke werkdag urenlang draagt.",
+            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie ze elke werkdag urenlang draagt.",
           details: [
-            "Gemaakt naar een afdruk van je oor",
-            "Advies over de juiste demping voor je werkplek",
+            "Gemaakt naar een afdruk van uw oor",
+            "Advies over de juiste demping voor uw werkplek",
             "Ruime keuze in materiaal en kleur",
             "5 jaar garantie en service",
           ],
@@ -72,9 +72,9 @@ const page: ContentPage = {
     {
       type: "calculator",
       id: "hoe-lang-veilig",
-      title: "Hoe lang is het veilig?",
+      title: "Hoe lang per dag? Een richtlijn",
       intro:
-        "Vanaf 85 dB loop je risico op gehoorschade, en op veel werkplekken is het lawaai harder. Kies een situatie of stel zelf een niveau in en zie hoe lang je er per dag veilig in kunt werken, met en zonder bescherming.",
+        "Vanaf 85 dB loopt u bij langdurig lawaai risico op gehoorschade, en op veel werkplekken is het harder. Kies een situatie of stel zelf een niveau in en zie hoe lang u er volgens de richtlijn per dag in kunt werken, met en zonder bescherming.",
       presets: [
         { id: "grens", label: "Lawaaiige werkplek", level: 85 },
         { id: "haakse-slijper", label: "Haakse slijper", level: 100 },
@@ -88,13 +88,13 @@ const page: ContentPage = {
     {
       type: "personalisation",
       id: "personaliseren",
-      title: "Afgestemd op jou en je werk",
+      title: "Afgestemd op u en uw werk",
       intro:
-        "Je kiest het materiaal en de kleur die bij jou en je werk passen. Een opvallende kleur is bijvoorbeeld handig als je oordoppen snel wilt terugvinden of als je werkgever wil kunnen zien dat ze gedragen worden.",
+        "U kiest het materiaal en de kleur die bij u en uw werk passen. Een opvallende kleur is bijvoorbeeld handig als u uw oordoppen snel wilt terugvinden, of als uw werkgever wil kunnen zien dat ze gedragen worden.",
       materials: [
         {
           name: "Siliconen",
-          description: "Zacht en soepel, prettig als je ze de hele dag draagt en veel praat of kauwt.",
+          description: "Zacht en soepel, prettig als u ze de hele dag draagt en veel praat of kauwt.",
         },
         {
           name: "Acrylaat",
@@ -102,32 +102,32 @@ const page: ContentPage = {
         },
       ],
       colours: "Er zijn meer dan 20 kleuren, van neutraal tot signaalkleuren die direct opvallen.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van je eigen oor"],
+      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
     },
     {
       type: "benefits",
       id: "voordelen",
-      title: "Wat oordoppen op maat je opleveren",
+      title: "Wat oordoppen op maat u opleveren",
       items: [
         {
-          title: "Comfortabel tot het eind van je dienst",
-          description: "Geen knellende kappen of dopjes die steeds uitschuiven. Je merkt ze nauwelijks op.",
+          title: "Comfortabel tot het eind van uw dienst",
+          description: "Geen knellende kappen of dopjes die steeds uitschuiven. U voelt ze nauwelijks.",
           icon: "heart",
         },
         {
           title: "Verstaanbaar blijven",
-          description: "Het harde lawaai wordt gedempt, maar stemmen en waarschuwingssignalen blijf je horen.",
+          description: "Het harde lawaai wordt gedempt, maar stemmen en waarschuwingssignalen blijft u horen.",
           icon: "users",
         },
         {
           title: "Minder vermoeid",
-          description: "Lawaai kost energie. Met goede bescherming houd je je concentratie langer vast.",
+          description: "Lawaai kost energie. Met goede bescherming houdt u uw concentratie langer vast.",
           icon: "brain",
         },
         {
           title: "Duurzaam in gebruik",
           description:
-            "Geen dagelijkse wegwerpdopjes meer. Je oordoppen gaan jaren mee, met 5 jaar garantie en service.",
+            "Geen dagelijkse wegwerpdopjes meer. Uw oordoppen gaan jaren mee, met 5 jaar garantie en service.",
           icon: "check",
         },
       ],
@@ -137,7 +137,7 @@ const page: ContentPage = {
       id: "werkomgevingen",
       title: "Geschikt voor onder meer",
       intro:
-        "Onze werkoordoppen worden gedragen in allerlei beroepen waar het regelmatig hard is. Staat jouw werkplek er niet tussen? Vraag ons gerust om advies.",
+        "Onze werkoordoppen worden gedragen in allerlei beroepen waar het regelmatig hard is. Staat uw werkplek er niet tussen? Vraag ons gerust om advies.",
       items: [
         { title: "Bouw", description: "Boren, zagen, slopen en zware machines." },
         { title: "Metaalbewerking", description: "Slijpen, lassen, ponsen en draaien." },
@@ -148,15 +148,15 @@ const page: ContentPage = {
         { title: "Evenementen", description: "Opbouw, beveiliging en werk vlak bij het podium." },
         { title: "Horecakeukens", description: "Afzuiging, vaatwassers en de drukte tijdens de service." },
         { title: "Tandartspraktijken", description: "Het hoge geluid van boren en afzuiging." },
-        { title: "En meer", description: "Van garages tot kinderopvang: overal waar het lawaai je dagelijks raakt." },
+        { title: "En meer", description: "Van garages tot kinderopvang: overal waar het dagelijks lawaaiig is." },
       ],
     },
     {
       type: "cta",
       id: "contact",
       variant: "contact",
-      title: "Advies voor jouw werkplek",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We bespreken je werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Na 3 weken dragen evalueren we samen hoe het bevalt en na 4 maanden volgt een nazorgafspraak.",
+      title: "Advies voor uw werkplek",
+      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We bespreken uw werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen, en na 4 maanden volgt een nazorgafspraak.",
       button: "Contact voor advies",
     },
   ],

@@ -5,13 +5,13 @@ const page: ContentPage = {
   meta: {
     title: "Zwemdopjes en waterbescherming",
     description:
-      "Zwemdopjes en waterdopjes op maat voor kinderen met trommelvliesbuisjes en volwassenen. Water buiten je oor houden bij zwemmen, douchen en in bad.",
+      "Zwemdopjes en waterdopjes op maat voor volwassenen en voor kinderen met trommelvliesbuisjes. Zo blijft water uit uw oren bij zwemmen, douchen en in bad.",
   },
   hero: {
-    eyebrow: "Waterbescherming voor je oren",
+    eyebrow: "Waterbescherming voor uw oren",
     title: "Zorgeloos het water in",
     intro:
-      "Of je kind nu buisjes heeft of je zelf snel last krijgt van water in je oren: met goede zwemdopjes houd je het water buiten. Zo kan iedereen weer ontspannen zwemmen, douchen en spelen in het water.",
+      "Heeft uw kind buisjes, of krijgt u zelf snel last van water in uw oren? Met goede zwemdopjes houdt u het water buiten. Zo kan iedereen weer ontspannen zwemmen, douchen en spelen in het water.",
     image: "protection-swim-hero",
   },
   sections: [
@@ -20,13 +20,13 @@ const page: ContentPage = {
       id: "producten",
       title: "Onze zwemdopjes",
       intro:
-        "We hebben twee mogelijkheden. In de praktijk bekijken we samen wat past bij de oren, de leeftijd en hoe vaak je in het water bent.",
+        "We hebben twee mogelijkheden. In de praktijk bekijken we samen wat past bij de oren, de leeftijd en hoe vaak u in het water bent.",
       products: [
         {
           name: "Zwemdopjes basis",
           price: prices["swim-basic"],
           description:
-            "Een voordelige oplossing om water buiten je oren te houden. Geschikt voor wie af en toe zwemt of vooral bij het douchen en in bad bescherming wil.",
+            "Een voordelige oplossing om water buiten de oren te houden. Geschikt voor wie af en toe zwemt of vooral bij het douchen en in bad bescherming wil.",
           details: [
             "Houdt water buiten het oor",
             "Voor kinderen en volwassenen",
@@ -95,8 +95,8 @@ const page: ContentPage = {
         {
           title: "Kinderen met trommelvliesbuisjes",
           paragraphs: [
-            "Heeft je kind buisjes, dan krijg je vaak verschillende adviezen over zwemmen en water in de oren. Volg altijd het advies van de KNO-arts over de vraag of bescherming nodig is, en in welke situaties.",
-            "Is bescherming gewenst, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als je kind onder water gaat of wild speelt. Bij het maken van de oorafdruk houden we extra rekening met de buisjes.",
+            "Heeft uw kind buisjes, dan krijgt u vaak verschillende adviezen over zwemmen en water in de oren. Volg altijd het advies van de KNO-arts over de vraag of bescherming nodig is, en in welke situaties.",
+            "Is bescherming gewenst, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als uw kind onder water gaat of wild speelt. Bij het maken van de oorafdruk houden we extra rekening met de buisjes.",
           ],
           points: [
             "Overleg met de KNO-arts of bescherming nodig is",
@@ -107,15 +107,15 @@ const page: ContentPage = {
         {
           title: "Volwassenen",
           paragraphs: [
-            "Ook volwassenen kunnen baat hebben bij zwemdopjes. Bijvoorbeeld als je vaak water in je oren houdt, snel last krijgt van je oren na het zwemmen of op advies van je arts je oren droog moet houden.",
-            "Zwem je regelmatig, surf je of ben je veel op het water, dan zijn dopjes op maat het meest comfortabel en betrouwbaar.",
+            "Ook volwassenen kunnen baat hebben bij zwemdopjes, bijvoorbeeld als u vaak water in uw oren houdt of na het zwemmen snel last krijgt van uw oren. Of als uw arts u heeft aangeraden uw oren droog te houden.",
+            "Zwemt u regelmatig, surft u of bent u veel op het water, dan zijn dopjes op maat het meest comfortabel en betrouwbaar.",
           ],
         },
         {
           title: "Op maat gemaakt",
           paragraphs: [
             "Waterdopjes op maat maken we naar een afdruk van het eigen oor. Daardoor sluiten ze precies aan op de vorm van de gehoorgang en houden ze het water goed buiten, zonder te knellen.",
-            "Je kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland en na 3 weken evalueren we samen of alles goed zit.",
+            "U kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland. Drie weken na de aflevering kijken we samen of alles goed zit.",
           ],
           points: ["Gemaakt naar een afdruk van het oor", "Van intake tot aflevering gemiddeld ongeveer 3 weken"],
         },
@@ -174,7 +174,7 @@ const page: ContentPage = {
       id: "contact",
       variant: "contact",
       title: "Vragen over zwemdopjes?",
-      text: "Twijfel je welke dopjes geschikt zijn, of wil je eerst overleggen over de buisjes van je kind? Neem contact op met een van onze vestigingen in Hurdegaryp en Wieringerwerf. We nemen rustig de tijd voor je vragen.",
+      text: "Twijfelt u welke dopjes geschikt zijn, of wilt u eerst overleggen over de buisjes van uw kind? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We nemen rustig de tijd voor uw vragen.",
       button: "Contact voor advies",
     },
   ],

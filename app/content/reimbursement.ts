@@ -1,0 +1,61 @@
+/**
+ * What the Dutch basic health insurance (basisverzekering, Zorgverzekeringswet) reimburses for a
+ * hearing aid: the statutory rules, written once. The hearing-aid page, the tax-refund page (and
+ * the tax deduction in app/lib/tax-deduction.ts) and any cost calculator read them from here.
+ *
+ * Sources (docs/sources.md, "Vergoeding door de zorgverzekering"), checked 2026-11-23:
+ * - Zorginstituut Nederland, "Auditieve hulpmiddelen voor slechthorenden en doven (Zvw)":
+ *   a hearing aid from at least 35 dB hearing loss or severe tinnitus; the Keuzeprotocol hoorzorg.
+ * - Insurers' own pages (Univé, ONVZ, Zilveren Kruis): 35 dB averaged over 1, 2 and 4 kHz; the 25 %
+ *   legal own contribution from 18; none and no eigen risico under 18; categories 1 to 5; a
+ *   five-year term; the eigen risico of € 385 in 2026.
+ * The eigen risico is set every year: check it each January (docs/sources.md says how).
+ */
+
+/** The day these facts were last checked against the sources above. */
+export const REIMBURSEMENT_CHECKED = "2026-11-23";
+
+/** From this age the legal own contribution and the eigen risico apply. */
+export const ADULT_FROM_AGE = 18;
+
+/** The least hearing loss that gives a right to a hearing aid (or severe tinnitus, see below). */
+export const MIN_HEARING_LOSS_DB = 35;
+/** The hearing loss is the average of the losses at these frequencies. */
+export const HEARING_LOSS_FREQUENCIES_HZ = [1000, 2000, 4000] as const;
+
+/**
+ * The legal own contribution (wettelijke eigen bijdrage) an adult pays: this share of the price the
+ * insurer reimburses for the category (its contract price or maximum), never of a dearer device.
+ */
+export const OWN_CONTRIBUTION_SHARE = 0.25;
+
+/** The compulsory yearly eigen risico (verplicht eigen risico) for adults; a hearing aid counts towards it. */
+export const eigenRisico = { year: 2026, amount: 385 } as const;
+
+/** A new hearing aid is reimbursed again after this many years, or sooner when it is medically needed. */
+export const REPLACEMENT_AFTER_YEARS = 5;
+
+/**
+ * The reimbursement categories of the Keuzeprotocol hoorzorg, by need: from simple listening
+ * situations with a smaller loss (1) to a large loss or many difficult listening situations (5).
+ */
+export const CATEGORIES = [1, 2, 3, 4, 5] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type ReimbursementRules = {
+  /** Share of the insurer's price for the category that the visitor pays as legal own contribution. */
+  ownContributionShare: number;
+  /** Whether the hearing aid counts towards the eigen risico. */
+  eigenRisicoApplies: boolean;
+};
+
+/** The rules for a visitor of this age: adults pay 25 % and the eigen risico; under 18 neither. */
+export function reimbursementRulesFor(age: number): ReimbursementRules {
+  if (!Number.isFinite(age) || age < 0) throw new RangeError("Leeftijd moet 0 jaar of meer zijn");
+  return age >= ADULT_FROM_AGE
+    ? { ownContributionShare: OWN_CONTRIBUTION_SHARE, eigenRisicoApplies: true }
+    : { ownContributionShare: 0, eigenRisicoApplies: false };
+}
+
+/** A share as Dutch text: 0.25 → "25%". */
+export const formatShare = (share: number): string => `${Math.round(share * 100)}%`;

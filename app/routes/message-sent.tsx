@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { StatusPage } from "#/app/components/status-page.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { business } from "#/app/content/business.ts";
+import { messageSentPage } from "#/app/content/message-sent.ts";
+import { paths } from "#/app/content/site.ts";
+import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
+import { seo } from "#/app/lib/seo.ts";
+
+// Reached only after sending the contact form without JavaScript, so kept out of search results.
+export const meta = () => seo({ ...messageSentPage.meta, noindex: true });
+
+export default function MessageSentPage() {
+  const page = messageSentPage;
+  return (
+    <StatusPage title={page.title}>
+      <p className="mt-6 text-lg">{page.intro}</p>
+      <p className="mt-4 text-lg">
+        {page.call}{" "}
+        <a href={telHref(business.phone)} className={textLinkClass}>
+          <span dir="ltr">{formatPhone(business.phone)}</span>
+        </a>
+        .
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.appointment}>{page.appointment}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.home}>{page.home}</Link>
+        </Button>
+      </div>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,108 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseDocument, visit } from "yaml";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { publishReport } from "#/scripts/lib/publish-check.ts";
+
+const root = repositoryRoot(import.meta.dirname);
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** A copy of the owner's data files, as they would be once every example value has been replaced. */
+function filledIn(): string {
+  const folder = mkdtempSync(join(tmpdir(), "publish-"));
+  folders.push(folder);
+  cpSync(join(root, "content"), join(folder, "content"), { recursive: true });
+  for (const name of readdirSync(join(folder, "content")).filter((file) => file.endsWith(".yaml"))) {
+    const file = join(folder, "content", name);
+    const document = parseDocument(readFileSync(file, "utf8"));
+    visit(document, {
+      Pair: (_, pair) => {
+        const key = String((pair.key as { value?: unknown } | null)?.value);
+        if (key === "placeholders" || key === "placeholder") return visit.REMOVE;
+      },
+    });
+    // A real review says where and when it was given.
+    for (const review of (document.get("reviews") as { items?: unknown[] } | undefined)?.items ?? []) {
+      (review as { set: (key: string, value: string) => void }).set("source", "Google");
+      (review as { set: (key: string, value: string) => void }).set("date", "2026-10-01");
+    }
+    writeFileSync(file, document.toString());
+  }
+  return folder;
+}
+
+/** The report as `npm run check:publish` prints it, with the exit code it gives. */
+const checkPublish = (folder: string) => {
+  const { ready, text } = publishReport(folder);
+  return { status: ready ? 0 : 1, stdout: text };
+};
+
+function edit(folder: string, file: string, change: (document: ReturnType<typeof parseDocument>) => void) {
+  const path = join(folder, file);
+  const document = parseDocument(readFileSync(path, "utf8"));
+  change(document);
+  writeFileSync(path, document.toString());
+}
+
+describe("npm run check:publish", () => {
+  it("lets the site go live once every example value is replaced (the command itself)", () => {
+    const run = spawnSync(process.execPath, [join(root, "scripts", "check-publish.ts"), filledIn()], {
+      encoding: "utf8",
+    });
+    expect(run.stdout).toContain("Klaar om te publiceren");
+    expect(run.status).toBe(0);
+  }, 30_000);
+
+  it("refuses, with the same report, while anything is an example (the command itself)", () => {
+    const folder = filledIn();
+    edit(folder, "content/branches.yaml", (d) => d.setIn(["hurdegaryp", "placeholders"], ["street"]));
+    const run = spawnSync(process.execPath, [join(root, "scripts", "check-publish.ts"), folder], { encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stdout.trim()).toBe(checkPublish(folder).stdout.trim());
+  }, 30_000);
+
+  it("names each field still marked as an example, with its file, and refuses", () => {
+    const folder = filledIn();
+    edit(folder, "content/branches.yaml", (d) => d.setIn(["wieringerwerf", "placeholders"], ["phone", "postcode"]));
+    edit(folder, "content/practice.yaml", (d) => d.setIn(["legal", "placeholders"], ["kvkNumber"]));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Nog 3 voorbeeldgegevens");
+    expect(run.stdout).toMatch(
+      /content\/branches\.yaml\n {2}- Wieringerwerf › Telefoonnummer[^\n]*\n {2}- Wieringerwerf › Postcode/,
+    );
+    expect(run.stdout).toMatch(/content\/practice\.yaml\n {2}- [^\n]*KvK-nummer/);
+  });
+
+  it("names a review, team member or price still marked as an example", () => {
+    const folder = filledIn();
+    edit(folder, "content/reviews.yaml", (d) => d.setIn(["reviews", 0, "placeholder"], true));
+    edit(folder, "content/team.yaml", (d) => d.setIn(["members", 0, "placeholder"], true));
+    const pricesFile = parseDocument(readFileSync(join(folder, "content/prices.yaml"), "utf8"));
+    const [priceKey] = Object.keys(pricesFile.toJS() as object);
+    edit(folder, "content/prices.yaml", (d) => d.setIn([priceKey, "placeholder"], true));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    const reviewer = (
+      parseDocument(readFileSync(join(folder, "content/reviews.yaml"), "utf8")).toJS() as {
+        reviews: { name: string }[];
+      }
+    ).reviews[0]!.name;
+    expect(run.stdout).toContain(`Ervaring 1 (${reviewer})`);
+    expect(run.stdout).toContain("content/team.yaml\n  - Teamleden › Teamlid 1");
+    expect(run.stdout).toContain(`content/prices.yaml\n  - `);
+    expect(run.stdout).toContain(`[${priceKey}]`);
+  });
+
+  it("refuses while a file does not pass its schema, and says where", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.set("phone", "bel ons"));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("content/practice.yaml › Telefoonnummer");
+  });
+});
