@@ -19,7 +19,9 @@ export default function MessageSentPage() {
       <p className="mt-4 text-lg">
         {page.call}{" "}
         <a href={telHref(business.phone)} className={textLinkClass}>
-          <span dir="ltr">{formatPhone(business.phone)}</span>
+          <span dir="ltr" className="whitespace-nowrap">
+            {formatPhone(business.phone)}
+          </span>
         </a>
         .
       </p>

@@ -48,12 +48,15 @@ export default function TaxRefundPage() {
           <p className="mt-3">{page.example.intro}</p>
           <dl className="mt-6 rounded-card border border-line bg-white px-6 py-2 shadow-soft">
             {page.example.rows.map((row) => (
-              <div key={row.label} className="flex flex-wrap justify-between gap-x-6 border-b border-line py-3">
+              <div
+                key={row.label}
+                className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-line py-3"
+              >
                 <dt>{row.label}</dt>
                 <dd className="font-bold whitespace-nowrap tabular-nums">{row.amount}</dd>
               </div>
             ))}
-            <div className="flex flex-wrap justify-between gap-x-6 py-3 text-lg font-bold text-petrol-900">
+            <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-3 text-lg font-bold text-petrol-900">
               <dt>{page.example.result.label}</dt>
               <dd className="whitespace-nowrap tabular-nums">{page.example.result.amount}</dd>
             </div>

@@ -19,7 +19,7 @@ function Way({ icon, title, text }: { icon: ReactNode; title: string; text: stri
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800">{icon}</span>
       <span>
         <span className="block text-lg font-bold text-petrol-900">{title}</span>
-        <span className="block break-all text-ink-muted">{text}</span>
+        <span className="block break-words text-ink-muted">{text}</span>
       </span>
     </>
   );
