@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, "..");
 /** Where the editor's test edits land: the copy's content/ and media/photos/. */
 export const CMS_REPO = join(root, "test-results", "cms-repo");
 /** decap-server's default port, which the editor's `local_backend: true` looks for. */
-export const CMS_BACKEND_PORT = 8081;
+export const CMS_BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 
 if (import.meta.main) {
   rmSync(CMS_REPO, { recursive: true, force: true });
