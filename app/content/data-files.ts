@@ -11,6 +11,7 @@ import { practiceFile } from "#/app/content/schema/practice.ts";
 import { pricesFile } from "#/app/content/schema/prices.ts";
 import { reviewsFile } from "#/app/content/schema/reviews.ts";
 import { teamFile } from "#/app/content/schema/team.ts";
+import { trustFile } from "#/app/content/schema/trust.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 const root = repositoryRoot(import.meta.dirname);
@@ -24,6 +25,7 @@ export const dataFiles = {
   "content/prices.yaml": pricesFile,
   "content/team.yaml": teamFile,
   "content/reviews.yaml": reviewsFile,
+  "content/trust.yaml": trustFile,
 } as const;
 
 export type DataFile = keyof typeof dataFiles;

@@ -35,3 +35,8 @@ declare module "#/content/reviews.yaml" {
   const data: Reviews;
   export default data;
 }
+declare module "#/content/trust.yaml" {
+  import type { TrustFile } from "#/app/content/schema/trust.ts";
+  const data: TrustFile;
+  export default data;
+}

@@ -214,6 +214,12 @@ export function cmsConfig(siteUrl: string) {
       fileCollection("ervaringen", "Ervaringen", "Wat klanten zeggen (homepage), met de bron en de datum.", {
         reviews: "content/reviews.yaml",
       }),
+      fileCollection(
+        "vertrouwen",
+        "Vertrouwen",
+        "Registraties, contracten met zorgverzekeraars, merken en uw beoordelingsscore (homepage en hoorzorgpagina's).",
+        { trust: "content/trust.yaml" },
+      ),
       blogCollection,
     ],
   };

@@ -2,17 +2,9 @@ import { Quote } from "lucide-react";
 import { RatingStars } from "#/app/components/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { Review } from "#/app/content/schema/reviews.ts";
+import { fullDate } from "#/app/lib/full-date.ts";
 
 type Props = { title: string; placeholderNote: string; reviews: readonly Review[] };
-
-const reviewDate = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-/** "12 maart 2025" */
-const fullDate = (date: string) => reviewDate.format(new Date(`${date}T12:00:00Z`));
 
 /**
  * What clients say (content/reviews.yaml), with where and when they said it. A review the practice

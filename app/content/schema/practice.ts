@@ -15,7 +15,6 @@ const practiceFields = [
   "taxCalculatorUrl",
   "linkedinUrl",
   "partnerClinic",
-  "registration",
   "trialPeriodDays",
   "yearsOfExperience",
 ] as const;
@@ -55,14 +54,6 @@ export const practiceFile = z
     partnerClinic: text(
       { title: "Partnerkliniek", description: "De kliniek die het artikel over ototoxische medicijnen schreef" },
       { max: 80 },
-    ),
-    registration: paragraph(
-      {
-        title: "Registratie en keurmerk",
-        description:
-          "In welk register uw audiciens staan en welk keurmerk de praktijk heeft, zoals een bezoeker het leest",
-      },
-      { max: 300 },
     ),
     trialPeriodDays: z
       .number()
@@ -114,7 +105,6 @@ export const practiceFile = z
       taxCalculatorUrl: "Rekenhulp belastingteruggave",
       linkedinUrl: "LinkedIn-pagina",
       partnerClinic: "Partnerkliniek",
-      registration: "Registratie en keurmerk",
       trialPeriodDays: "Proefperiode hoortoestel",
       yearsOfExperience: "Jaren ervaring",
     }),

@@ -9,6 +9,7 @@ import {
   OWN_CONTRIBUTION_SHARE,
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
+import trust from "#/content/trust.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 
@@ -170,7 +171,9 @@ const page: ContentPage = {
         {
           title: "Bij welk register staan uw audiciens ingeschreven?",
           paragraphs: [
-            business.registration,
+            trust.registrations.length
+              ? `Wij staan ingeschreven bij: ${trust.registrations.map((entry) => entry.name).join(", ")}.`
+              : "Vraag ons gerust naar onze registraties en keurmerken.",
             "Of uw zorgverzekeraar een contract met ons heeft, bepaalt mee wat u vergoed krijgt. Vraag het ons, of kijk in de zorgzoeker van uw verzekeraar.",
           ],
         },

@@ -1,0 +1,87 @@
+import { BadgeCheck, Building2, Ear, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import type { TrustFile, TrustItem } from "#/app/content/schema/trust.ts";
+import { dutchScore, trustCopy } from "#/app/content/trust.ts";
+import { fullDate } from "#/app/lib/full-date.ts";
+
+/** An item the practice has not confirmed yet says so, so a preview never passes it off as fact. */
+function Example({ show }: { show: boolean }) {
+  return show ? <span className="text-sm font-bold text-coral-700"> ({trustCopy.example})</span> : null;
+}
+
+function Group({ icon, title, items }: { icon: ReactNode; title: string; items: readonly TrustItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="flex gap-3">
+      <span className="mt-1 text-petrol-700">{icon}</span>
+      <div>
+        <h3 className="text-base font-bold text-petrol-900">{title}</h3>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {items.map((item) => (
+            <li key={item.name}>
+              {item.url ? (
+                <ExternalLink href={item.url} className={textLinkClass}>
+                  {item.name}
+                </ExternalLink>
+              ) : (
+                item.name
+              )}
+              <Example show={item.placeholder} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Registrations, insurer contracts, brands and the review score (content/trust.yaml), for the
+ * home page and the hearing-care pages. Shows nothing that is not in the data.
+ */
+export function TrustStrip({ trust, id = "vertrouwen" }: { trust: TrustFile; id?: string }) {
+  const { reviewScore, registrations, insurers, brands } = trust;
+  if (!reviewScore && registrations.length + insurers.length + brands.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="border-y border-line bg-white py-10">
+      <Container>
+        <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
+          {trustCopy.title}
+        </h2>
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
+          {reviewScore ? (
+            <div className="flex gap-3">
+              <Star aria-hidden="true" className="mt-1 size-6 fill-amber-400 text-amber-500" />
+              <p>
+                <span className="text-3xl font-bold text-petrol-900">{dutchScore(reviewScore.score)}</span>
+                <span className="text-ink-muted"> / {reviewScore.outOf}</span>
+                <Example show={reviewScore.placeholder} />
+                <br />
+                <ExternalLink href={reviewScore.url} className={textLinkClass}>
+                  {trustCopy.reviews(reviewScore.count, reviewScore.platform)}
+                </ExternalLink>
+                <span className="block text-sm text-ink-muted">
+                  {trustCopy.checked} <time dateTime={reviewScore.checked}>{fullDate(reviewScore.checked)}</time>
+                </span>
+              </p>
+            </div>
+          ) : null}
+          <Group
+            icon={<BadgeCheck aria-hidden="true" className="size-6" />}
+            title={trustCopy.registrations}
+            items={registrations}
+          />
+          <Group
+            icon={<Building2 aria-hidden="true" className="size-6" />}
+            title={trustCopy.insurers}
+            items={insurers}
+          />
+          <Group icon={<Ear aria-hidden="true" className="size-6" />} title={trustCopy.brands} items={brands} />
+        </div>
+      </Container>
+    </section>
+  );
+}
