@@ -11,10 +11,16 @@ export const CMS_REPO = join(root, "test-results", "cms-repo");
 /** decap-server's default port, which the editor's `local_backend: true` looks for. */
 export const CMS_BACKEND_PORT = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 
-if (import.meta.main) {
+/** A fresh copy of the owner's files; decap-server reads the disk on every request, so a retried
+ * test can reset the copy while the server runs. */
+export function resetCmsRepo() {
   rmSync(CMS_REPO, { recursive: true, force: true });
   mkdirSync(join(CMS_REPO, "media", "photos"), { recursive: true });
   cpSync(join(root, "content"), join(CMS_REPO, "content"), { recursive: true });
+}
+
+if (import.meta.main) {
+  resetCmsRepo();
   const server = spawn(join(root, "node_modules", ".bin", "decap-server"), {
     env: {
       ...process.env,
