@@ -38,50 +38,63 @@ function Group({ icon, title, items }: { icon: ReactNode; title: string; items: 
   );
 }
 
+type Props = {
+  trust: TrustFile;
+  id?: string;
+  /** `band`: a full-width band (home page); `card`: a card within a content page's column. */
+  look?: "band" | "card";
+};
+
 /**
  * Registrations, insurer contracts, brands and the review score (content/trust.yaml), for the
  * home page and the hearing-care pages. Shows nothing that is not in the data.
  */
-export function TrustStrip({ trust, id = "vertrouwen" }: { trust: TrustFile; id?: string }) {
+export function TrustStrip({ trust, id = "vertrouwen", look = "band" }: Props) {
   const { reviewScore, registrations, insurers, brands } = trust;
   if (!reviewScore && registrations.length + insurers.length + brands.length === 0) return null;
-  return (
+  const body = (
+    <>
+      <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
+        {trustCopy.title}
+      </h2>
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
+        {reviewScore ? (
+          <div className="flex gap-3">
+            <Star aria-hidden="true" className="mt-1 size-6 fill-amber-400 text-amber-500" />
+            <p>
+              <span className="text-3xl font-bold text-petrol-900">{dutchScore(reviewScore.score)}</span>
+              <span className="text-ink-muted"> / {reviewScore.outOf}</span>
+              <Example show={reviewScore.placeholder} />
+              <br />
+              <ExternalLink href={reviewScore.url} className={textLinkClass}>
+                {trustCopy.reviews(reviewScore.count, reviewScore.platform)}
+              </ExternalLink>
+              <span className="block text-sm text-ink-muted">
+                {trustCopy.checked} <time dateTime={reviewScore.checked}>{fullDate(reviewScore.checked)}</time>
+              </span>
+            </p>
+          </div>
+        ) : null}
+        <Group
+          icon={<BadgeCheck aria-hidden="true" className="size-6" />}
+          title={trustCopy.registrations}
+          items={registrations}
+        />
+        <Group icon={<Building2 aria-hidden="true" className="size-6" />} title={trustCopy.insurers} items={insurers} />
+        <Group icon={<Ear aria-hidden="true" className="size-6" />} title={trustCopy.brands} items={brands} />
+      </div>
+    </>
+  );
+  return look === "band" ? (
     <section aria-labelledby={`${id}-title`} className="border-y border-line bg-white py-10">
-      <Container>
-        <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
-          {trustCopy.title}
-        </h2>
-        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
-          {reviewScore ? (
-            <div className="flex gap-3">
-              <Star aria-hidden="true" className="mt-1 size-6 fill-amber-400 text-amber-500" />
-              <p>
-                <span className="text-3xl font-bold text-petrol-900">{dutchScore(reviewScore.score)}</span>
-                <span className="text-ink-muted"> / {reviewScore.outOf}</span>
-                <Example show={reviewScore.placeholder} />
-                <br />
-                <ExternalLink href={reviewScore.url} className={textLinkClass}>
-                  {trustCopy.reviews(reviewScore.count, reviewScore.platform)}
-                </ExternalLink>
-                <span className="block text-sm text-ink-muted">
-                  {trustCopy.checked} <time dateTime={reviewScore.checked}>{fullDate(reviewScore.checked)}</time>
-                </span>
-              </p>
-            </div>
-          ) : null}
-          <Group
-            icon={<BadgeCheck aria-hidden="true" className="size-6" />}
-            title={trustCopy.registrations}
-            items={registrations}
-          />
-          <Group
-            icon={<Building2 aria-hidden="true" className="size-6" />}
-            title={trustCopy.insurers}
-            items={insurers}
-          />
-          <Group icon={<Ear aria-hidden="true" className="size-6" />} title={trustCopy.brands} items={brands} />
-        </div>
-      </Container>
+      <Container>{body}</Container>
+    </section>
+  ) : (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8"
+    >
+      {body}
     </section>
   );
 }

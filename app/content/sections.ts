@@ -2,6 +2,7 @@ import type { icons } from "#/app/components/sections/icons.ts";
 import type { BranchId } from "#/app/content/schema/branches.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import type { TeamMember } from "#/app/content/schema/team.ts";
+import type { TrustFile } from "#/app/content/schema/trust.ts";
 import type { MediaSlot, VideoName } from "#/media/manifest.ts";
 
 /**
@@ -104,6 +105,8 @@ export type Section =
       /** From content/team.yaml. */
       members: TeamMember[];
     }
+  /** Registrations, insurer contracts, brands and the review score, from content/trust.yaml. */
+  | { type: "trust"; id?: string; trust: TrustFile }
   /** The two branches with two pictures each and a link to the branch page (addresses from content/branches.yaml). */
   | {
       type: "locations";

@@ -4,7 +4,9 @@ import { ContactSection } from "#/app/components/home/contact-section.tsx";
 import { Hero } from "#/app/components/home/hero.tsx";
 import { ServicesSection } from "#/app/components/home/services-section.tsx";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
+import { TrustStrip } from "#/app/components/trust-strip.tsx";
 import reviewData from "#/content/reviews.yaml";
+import trust from "#/content/trust.yaml";
 import { about, contactIntro, hero, services, servicesIntro, testimonialsIntro } from "#/app/content/home.ts";
 import { branches } from "#/app/content/business.ts";
 import { homeAnchors, paths } from "#/app/content/site.ts";
@@ -22,9 +24,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: paths.home,
   });
 
-// Build time only: the drawings of the icons the content names, and the practice's structured data.
+// Build time only: the drawings of the icons the content names, the trust data and the practice's
+// structured data.
 export function loader() {
-  return { icons: iconsFor(about), structuredData: [organizationLd(), ...branches.map((branch) => branchLd(branch))] };
+  return {
+    icons: iconsFor(about),
+    trust,
+    structuredData: [organizationLd(), ...branches.map((branch) => branchLd(branch))],
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -41,6 +48,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       />
       <AboutSection id={homeAnchors.about} content={about} />
       <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
+      <TrustStrip trust={loaderData.trust} />
       <ContactSection id={homeAnchors.contact} content={contactIntro} />
     </IconProvider>
   );

@@ -18,6 +18,7 @@ import { ProductCards } from "#/app/components/sections/product-cards.tsx";
 import { SpecSheet } from "#/app/components/sections/spec-sheet.tsx";
 import { Team } from "#/app/components/sections/team.tsx";
 import { TextSection } from "#/app/components/sections/text-section.tsx";
+import { TrustStrip } from "#/app/components/trust-strip.tsx";
 
 /** The component that draws each type of section. */
 const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } = {
@@ -35,6 +36,7 @@ const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } =
   "spec-sheet": SpecSheet,
   price: PriceBlock,
   team: Team,
+  trust: (props) => <TrustStrip {...props} look="card" />,
   locations: Locations,
   figure: FigureSection,
   "branch-contact": BranchContact,

@@ -192,6 +192,7 @@ const page: ContentPage = {
         },
       ],
     },
+    { type: "trust", trust },
     {
       type: "cta",
       id: "afspraak",

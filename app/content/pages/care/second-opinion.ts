@@ -1,3 +1,4 @@
+import trust from "#/content/trust.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -121,6 +122,7 @@ const page: ContentPage = {
         "Heeft u pijn aan uw oor, komt er vocht uit uw oor of bent u plotseling slechter gaan horen? Neem dan eerst contact op met uw huisarts.",
       ],
     },
+    { type: "trust", trust },
     {
       type: "cta",
       id: "afspraak",

@@ -1,3 +1,4 @@
+import trust from "#/content/trust.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -85,6 +86,7 @@ const page: ContentPage = {
         { title: "Dichtbij", description: "Twee vestigingen: in Hurdegaryp en in Wieringerwerf." },
       ],
     },
+    { type: "trust", trust },
     {
       type: "cta",
       id: "afspraak",

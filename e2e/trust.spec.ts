@@ -1,0 +1,26 @@
+import trust from "#/content/trust.yaml";
+import { paths } from "#/app/content/site.ts";
+import { expect, test } from "#/e2e/fixtures.ts";
+
+// The trust strip shows the owner's content/trust.yaml as it is: every entry, each one the
+// practice has not confirmed marked as an example. Whatever the file holds today.
+
+const entries = [...trust.registrations, ...trust.insurers, ...trust.brands];
+
+for (const path of [paths.home, paths.hearingAids, paths.secondOpinion, paths.method]) {
+  test(`${path} shows the registrations, insurers, brands and review score, marking examples`, async ({ page }) => {
+    await page.goto(path);
+    const strip = page.getByRole("region", { name: "Waarom u op ons kunt rekenen" });
+    await expect(strip).toBeVisible();
+    for (const entry of entries) {
+      const item = strip.getByRole("listitem").filter({ hasText: entry.name });
+      await expect(item).toHaveText(entry.placeholder ? `${entry.name} (voorbeeld)` : entry.name);
+    }
+    if (trust.reviewScore) {
+      await expect(strip.getByRole("link", { name: new RegExp(trust.reviewScore.platform) })).toHaveAttribute(
+        "href",
+        trust.reviewScore.url,
+      );
+    }
+  });
+}
