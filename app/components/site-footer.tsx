@@ -11,6 +11,7 @@ import { ExternalLink } from "#/app/components/external-link.tsx";
 import { OpenStatus } from "#/app/components/open-status.tsx";
 import { pageLabel } from "#/app/components/nav-labels.ts";
 import { Container } from "#/app/components/ui/container.tsx";
+import { EmailAddress } from "#/app/components/email-address.tsx";
 
 const quickLinks = [
   { key: "home", href: homeAnchorHref("home") },
@@ -68,15 +69,20 @@ export function SiteFooter() {
                   <MapPin aria-hidden="true" className="size-5 shrink-0" />
                   {branch.name}
                 </Link>
-                <address lang="nl" className="ps-7 text-teal-100 not-italic">
-                  {branch.street}
+                {/* A Dutch address keeps its shape, in the column's alignment. */}
+                <address className="ps-7 text-teal-100 not-italic">
+                  <span lang="nl" dir="ltr">
+                    {branch.street}
+                  </span>
                   <br />
-                  {branch.postcode} {branch.city}
+                  <span lang="nl" dir="ltr">
+                    {branch.postcode} {branch.city}
+                  </span>
                 </address>
-                <p lang="nl" className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
-                  <span dir="ltr">{weekSummary(branch.hours)}</span>
+                <p className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
+                  {weekSummary(branch.hours, language)}
                 </p>
-                <OpenStatus branch={branch} className="ps-7 text-sm text-teal-100" />
+                <OpenStatus branch={branch} chrome className="ps-7 text-sm text-teal-100" />
               </li>
             ))}
           </ul>
@@ -94,7 +100,7 @@ export function SiteFooter() {
               <a href={mailtoHref(business.email)} className={linkClass}>
                 <Mail aria-hidden="true" className="size-5 shrink-0" />
                 <span className="sr-only">{t("footer.email")}: </span>
-                <bdi>{business.email}</bdi>
+                <EmailAddress address={business.email} />
               </a>
             </li>
             <li>
