@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { branches, business } from "#/app/content/business.ts";
 import { contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { weekSummary } from "#/app/lib/opening-hours.ts";
+import { weekRuns } from "#/app/lib/opening-hours.ts";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { OpenStatus } from "#/app/components/open-status.tsx";
 import { pageLabel } from "#/app/components/nav-labels.ts";
@@ -80,7 +80,11 @@ export function SiteFooter() {
                   </span>
                 </address>
                 <p className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
-                  {weekSummary(branch.hours, language)}
+                  {weekRuns(branch.hours, language).map((run) => (
+                    <span key={run.days} className="block">
+                      {run.days} <span className="whitespace-nowrap">{run.hours}</span>
+                    </span>
+                  ))}
                 </p>
                 <OpenStatus branch={branch} chrome className="ps-7 text-sm text-teal-100" />
               </li>

@@ -147,10 +147,10 @@ export function exceptionDates({ date, until }: HoursException): string {
 }
 
 /**
- * The open days of a week in one line, days with the same hours grouped:
- * 'di t/m vr 09:30 – 17:00, za 09:30 – 16:00'. Empty when the week has no open day.
+ * The open days of a week, days with the same hours grouped: 'di t/m vr' '09:30 – 17:00',
+ * 'za' '09:30 – 16:00'. Empty when the week has no open day.
  */
-export function weekSummary(hours: WeekHours, language: LanguageCode = "nl"): string {
+export function weekRuns(hours: WeekHours, language: LanguageCode = "nl"): { days: string; hours: string }[] {
   const runs: { from: Weekday; to: Weekday; hours: NonNullable<DayHours> }[] = [];
   for (const day of weekdays) {
     const slot = hours[day];
@@ -161,11 +161,8 @@ export function weekSummary(hours: WeekHours, language: LanguageCode = "nl"): st
     } else if (slot) runs.push({ from: day, to: day, hours: slot });
   }
   const short = (day: Weekday) => weekdayName(language, day, "short");
-  return runs
-    .map(({ from, to, hours: slot }) => {
-      const days =
-        from === to ? short(from) : translate(language, "hours.dayRange", { from: short(from), to: short(to) });
-      return `${days} ${dayHoursText(slot)}`;
-    })
-    .join(", ");
+  return runs.map(({ from, to, hours: slot }) => ({
+    days: from === to ? short(from) : translate(language, "hours.dayRange", { from: short(from), to: short(to) }),
+    hours: dayHoursText(slot),
+  }));
 }
