@@ -95,6 +95,7 @@ test.describe("the chrome inside and around the content is translated", () => {
     const carousel = page.getByRole("region", { name: "Ontwerpen van in-ear monitors", exact: true });
     const previous = carousel.getByRole("button").first();
     const video = page.locator("main video + button");
+    const videoBox = (await video.boundingBox())!;
     return {
       openNow: (await footer.getByTestId("open-status-hurdegaryp").textContent())!.trim(),
       weekHours: (await footer.getByTestId("week-hours-hurdegaryp").textContent())!.trim(),
@@ -108,7 +109,9 @@ test.describe("the chrome inside and around the content is translated", () => {
           return { text: label.textContent, lang: label.lang };
         }),
       video: (await video.textContent())!.trim(),
-      videoLang: await video.getAttribute("lang"),
+      videoLang: await video.locator("[lang]").getAttribute("lang"),
+      // The button keeps its corner of the video whatever the label's language.
+      videoRight: Math.round(videoBox.x + videoBox.width),
       // The carousel's name is Dutch content and stays so.
       carouselName: await carousel.evaluate((region) =>
         document.getElementById(region.getAttribute("aria-labelledby")!)!.closest("[lang]")!.getAttribute("lang"),
@@ -130,6 +133,7 @@ test.describe("the chrome inside and around the content is translated", () => {
       expect(translated.previousLang).toBe(language);
       expect(translated.videoLang).toBe(language);
       expect(translated.carouselName).toBe("nl");
+      expect(translated.videoRight).toBe(dutch.videoRight);
     }
   });
 });

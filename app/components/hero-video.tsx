@@ -59,11 +59,13 @@ export function HeroVideo({ name, className }: { name: string; className?: strin
       <button
         type="button"
         onClick={toggle}
-        {...chrome}
-        className="absolute end-3 bottom-3 hidden min-h-11 items-center gap-2 rounded-full bg-petrol-950/85 px-4 font-bold text-white shadow-soft hover:bg-petrol-950 js:inline-flex"
+        className="absolute end-3 bottom-3 hidden min-h-11 rounded-full bg-petrol-950/85 px-4 font-bold text-white shadow-soft hover:bg-petrol-950 js:inline-flex"
       >
-        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-        {playing ? t("video.pause") : t("video.play")}
+        {/* The label follows the chrome; the button keeps its corner of the (Dutch) page. */}
+        <span {...chrome} className="flex items-center gap-2">
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {playing ? t("video.pause") : t("video.play")}
+        </span>
       </button>
     </div>
   );
