@@ -88,13 +88,16 @@ export default function App() {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main" lang="nl" tabIndex={-1} className="pt-20 outline-none">
-        <Outlet />
+      {/* The content is Dutch and runs left to right whatever the chrome's language (decision 003). */}
+      <main id="main" lang="nl" dir="ltr" tabIndex={-1} className="pt-20 outline-none">
+        <Direction.Provider dir="ltr">
+          <Outlet />
+        </Direction.Provider>
       </main>
       <SiteFooter />
       <ChatBubble />
       {/* Filled by useRouteFocus with the new page's (Dutch) title after each change of page. */}
-      <div ref={announcer} lang="nl" aria-live="polite" aria-atomic="true" className="sr-only" />
+      <div ref={announcer} lang="nl" dir="ltr" aria-live="polite" aria-atomic="true" className="sr-only" />
     </>
   );
 }
@@ -102,7 +105,7 @@ export default function App() {
 /** Kept free of the header and footer: if they are what failed, this page still renders. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main id="main" lang="nl">
+    <main id="main" lang="nl" dir="ltr">
       <ErrorPage error={error} />
     </main>
   );

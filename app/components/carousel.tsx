@@ -1,7 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Direction } from "radix-ui";
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useChromeLanguage } from "#/app/i18n/use-language.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
 // Not ~/lib/scroll: that pulls the router into the carousel island and splits the shared router chunk.
 import { prefersReducedMotion } from "#/app/lib/motion.ts";
@@ -18,10 +20,14 @@ type Props = {
 
 /**
  * One slide per view on phones, two from md, three from lg; previous/next buttons, arrow keys
- * while focused, drag and touch. Without JavaScript the row scrolls natively.
+ * while focused, drag and touch. Without JavaScript the row scrolls natively. The carousel's
+ * name is Dutch content; its buttons and hints are chrome, in the chrome's language (tagged so).
  */
 export function Carousel({ label, slides, loop = true, className }: Props) {
   const direction = Direction.useDirection();
+  const { t } = useTranslation();
+  const chrome = useChromeLanguage();
+  const id = useId();
   const [viewportRef, api] = useEmblaCarousel({ align: "start", loop, direction });
   const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
 
@@ -53,16 +59,28 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-labelledby={`${id}-label`}
       // Embla starts in an effect after hydration; tests wait for this before pressing keys.
       data-ready={api ? "true" : "false"}
       onKeyDown={onKeyDown}
       className={cn("relative", className)}
     >
+      {/* Names in two languages, each tagged: referenced, never shown. */}
+      <span id={`${id}-label`} hidden>
+        {label}
+      </span>
+      <span id={`${id}-keys`} hidden {...chrome}>
+        {t("carousel.keys")}
+      </span>
+      {slides.map((_, index) => (
+        <span key={index} id={`${id}-slide-${index}`} hidden {...chrome}>
+          {t("carousel.slide", { index: String(index + 1), count: String(slides.length) })}
+        </span>
+      ))}
       <div
         ref={viewportRef}
         role="group"
-        aria-label={`${label}: blader met de pijltoetsen`}
+        aria-labelledby={`${id}-label ${id}-keys`}
         tabIndex={0}
         className="snap-x snap-mandatory overflow-x-auto rounded-card focus-visible:outline-offset-4 js:overflow-hidden"
       >
@@ -73,7 +91,7 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} van ${slides.length}`}
+              aria-labelledby={`${id}-slide-${index}`}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start ps-4 md:basis-1/2 lg:basis-1/3"
             >
               {slide}
@@ -85,17 +103,26 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
         <p aria-live="polite" className="me-auto text-ink-muted" data-testid="carousel-position">
           {state.selected + 1} / {slides.length}
         </p>
+        {/* The arrows point the way the slides run, whatever the label's language. */}
         <Button
           variant="outline"
           size="icon"
           onClick={previous}
           disabled={!state.canPrev}
-          aria-label="Vorige afbeelding"
+          aria-label={t("carousel.previous")}
+          {...chrome}
         >
-          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+          <ChevronLeft aria-hidden="true" className={cn(direction === "rtl" && "rotate-180")} />
         </Button>
-        <Button variant="outline" size="icon" onClick={next} disabled={!state.canNext} aria-label="Volgende afbeelding">
-          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={next}
+          disabled={!state.canNext}
+          aria-label={t("carousel.next")}
+          {...chrome}
+        >
+          <ChevronRight aria-hidden="true" className={cn(direction === "rtl" && "rotate-180")} />
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { business } from "#/app/content/business.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
+import { EmailAddress } from "#/app/components/email-address.tsx";
 
 type Copy = { title: string; phone: { title: string; text: string }; email: { title: string; text: string } };
 
@@ -30,7 +31,9 @@ export function ContactOptions({ copy, emailSubject }: { copy: Copy; emailSubjec
             <span>
               <span className="block text-xl font-bold text-petrol-900">{copy.email.title}</span>
               <span className="block text-ink-muted">{copy.email.text}</span>
-              <span className="mt-2 block font-bold break-all text-petrol-800">{business.email}</span>
+              <span className="mt-2 block font-bold text-petrol-800">
+                <EmailAddress address={business.email} />
+              </span>
             </span>
           </a>
         </li>

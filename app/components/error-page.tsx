@@ -1,3 +1,4 @@
+import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { isRouteErrorResponse } from "react-router";
 import { StatusPage } from "#/app/components/status-page.tsx";
@@ -15,13 +16,16 @@ export function errorDetail(error: unknown): string {
 
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const chrome = useChromeLanguage();
   return (
-    <StatusPage title={ERROR_TITLE}>
+    <StatusPage title={ERROR_TITLE} titleLang="en">
       <title>{ERROR_TITLE}</title>
       <p className="mt-6 rounded-card bg-coral-100 px-5 py-4 font-mono text-coral-700">{errorDetail(error)}</p>
-      <p className="mt-6 text-lg">{t("error.explanation")}</p>
+      <p className="mt-6 text-lg" {...chrome}>
+        {t("error.explanation")}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => window.location.reload()}>
+        <Button size="lg" onClick={() => window.location.reload()} {...chrome}>
           {t("error.reload")}
         </Button>
         <Button asChild size="lg" variant="outline">

@@ -1,5 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useChromeLanguage } from "#/app/i18n/use-language.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { pictureFiles } from "#/media/files.ts";
 import { prefersReducedMotion } from "#/app/lib/motion.ts";
@@ -8,10 +10,12 @@ import { useVideo } from "#/app/components/media-context.tsx";
 /**
  * A muted looping video over its poster. The prerendered page shows only the poster, so the
  * video never delays the first paint; after hydration it plays unless the visitor prefers
- * reduced motion. The pause/play button stays visible (WCAG 2.2.2).
+ * reduced motion. The pause/play button stays visible (WCAG 2.2.2); it is chrome, in the chrome's language.
  */
 export function HeroVideo({ name, className }: { name: string; className?: string }) {
   const video = useVideo(name);
+  const { t } = useTranslation();
+  const chrome = useChromeLanguage();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -55,10 +59,13 @@ export function HeroVideo({ name, className }: { name: string; className?: strin
       <button
         type="button"
         onClick={toggle}
-        className="absolute end-3 bottom-3 hidden min-h-11 items-center gap-2 rounded-full bg-petrol-950/85 px-4 font-bold text-white shadow-soft hover:bg-petrol-950 js:inline-flex"
+        className="absolute end-3 bottom-3 hidden min-h-11 rounded-full bg-petrol-950/85 px-4 font-bold text-white shadow-soft hover:bg-petrol-950 js:inline-flex"
       >
-        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-        {playing ? "Video pauzeren" : "Video afspelen"}
+        {/* The label follows the chrome; the button keeps its corner of the (Dutch) page. */}
+        <span {...chrome} className="flex items-center gap-2">
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {playing ? t("video.pause") : t("video.play")}
+        </span>
       </button>
     </div>
   );

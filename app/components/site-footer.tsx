@@ -6,11 +6,12 @@ import { Link } from "react-router";
 import { branches, business } from "#/app/content/business.ts";
 import { contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { weekSummary } from "#/app/lib/opening-hours.ts";
+import { weekRuns } from "#/app/lib/opening-hours.ts";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { OpenStatus } from "#/app/components/open-status.tsx";
 import { pageLabel } from "#/app/components/nav-labels.ts";
 import { Container } from "#/app/components/ui/container.tsx";
+import { EmailAddress } from "#/app/components/email-address.tsx";
 
 const quickLinks = [
   { key: "home", href: homeAnchorHref("home") },
@@ -68,15 +69,24 @@ export function SiteFooter() {
                   <MapPin aria-hidden="true" className="size-5 shrink-0" />
                   {branch.name}
                 </Link>
-                <address lang="nl" className="ps-7 text-teal-100 not-italic">
-                  {branch.street}
+                {/* A Dutch address keeps its shape, in the column's alignment. */}
+                <address className="ps-7 text-teal-100 not-italic">
+                  <span lang="nl" dir="ltr">
+                    {branch.street}
+                  </span>
                   <br />
-                  {branch.postcode} {branch.city}
+                  <span lang="nl" dir="ltr">
+                    {branch.postcode} {branch.city}
+                  </span>
                 </address>
-                <p lang="nl" className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
-                  <span dir="ltr">{weekSummary(branch.hours)}</span>
+                <p className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
+                  {weekRuns(branch.hours, language).map((run) => (
+                    <span key={run.days} className="block">
+                      {run.days} <span className="whitespace-nowrap">{run.hours}</span>
+                    </span>
+                  ))}
                 </p>
-                <OpenStatus branch={branch} className="ps-7 text-sm text-teal-100" />
+                <OpenStatus branch={branch} chrome className="ps-7 text-sm text-teal-100" />
               </li>
             ))}
           </ul>
@@ -94,7 +104,7 @@ export function SiteFooter() {
               <a href={mailtoHref(business.email)} className={linkClass}>
                 <Mail aria-hidden="true" className="size-5 shrink-0" />
                 <span className="sr-only">{t("footer.email")}: </span>
-                <bdi>{business.email}</bdi>
+                <EmailAddress address={business.email} />
               </a>
             </li>
             <li>

@@ -1,10 +1,13 @@
-/** The languages of the site chrome. Page content stays Dutch. */
+/**
+ * The languages of the site chrome. Page content stays Dutch. `locale` names days and months
+ * (Intl); Arabic keeps Latin digits, like the opening times beside them.
+ */
 export const languages = [
-  { code: "nl", name: "Nederlands", dir: "ltr" },
-  { code: "en", name: "English", dir: "ltr" },
-  { code: "fr", name: "Français", dir: "ltr" },
-  { code: "es", name: "Español", dir: "ltr" },
-  { code: "ar", name: "العربية", dir: "rtl" },
+  { code: "nl", name: "Nederlands", dir: "ltr", locale: "nl-NL" },
+  { code: "en", name: "English", dir: "ltr", locale: "en-GB" },
+  { code: "fr", name: "Français", dir: "ltr", locale: "fr-FR" },
+  { code: "es", name: "Español", dir: "ltr", locale: "es-ES" },
+  { code: "ar", name: "العربية", dir: "rtl", locale: "ar-u-nu-latn" },
 ] as const;
 
 export type LanguageCode = (typeof languages)[number]["code"];
@@ -26,4 +29,8 @@ export function resolveLanguage(stored: string | null | undefined): LanguageCode
 
 export function directionOf(code: LanguageCode): "ltr" | "rtl" {
   return languages.find((language) => language.code === code)?.dir ?? "ltr";
+}
+
+export function localeOf(code: LanguageCode): string {
+  return languages.find((language) => language.code === code)?.locale ?? "nl-NL";
 }

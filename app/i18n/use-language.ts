@@ -27,6 +27,15 @@ export function useLanguage() {
   return { language, dir: directionOf(language), setLanguage };
 }
 
+/**
+ * `lang` and `dir` for a chrome label placed inside the Dutch content (a carousel button, the
+ * video button): the label follows the chrome, the content around it stays Dutch.
+ */
+export function useChromeLanguage() {
+  const { language } = useTranslation();
+  return { lang: language, dir: directionOf(language) } as const;
+}
+
 /** After hydration (which is always Dutch, like the HTML), apply the stored preference. */
 export function useStoredLanguage() {
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { switchLanguage } from "#/app/i18n/i18n.ts";
 import type { HoursException } from "#/app/content/schema/opening-hours.ts";
 import {
   exceptionDates,
@@ -7,7 +8,7 @@ import {
   openingStatusText,
   practiceClock,
   upcomingExceptions,
-  weekSummary,
+  weekRuns,
   type Schedule,
 } from "#/app/lib/opening-hours.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
@@ -35,6 +36,9 @@ const saturdayOnly: WeekHours = {
 };
 const closedWeek: WeekHours = { ...saturdayOnly, saturday: null };
 
+/** The runs as the footer shows them, one line each. */
+const lines = (hours: WeekHours, language?: "en" | "ar") =>
+  weekRuns(hours, language).map((run) => `${run.days} ${run.hours}`);
 const schedule = (hours: WeekHours, exceptions: HoursException[] = []): Schedule => ({ hours, exceptions });
 const closure = (date: string, note: string, until?: string): HoursException => ({
   date,
@@ -148,15 +152,42 @@ describe("exceptions", () => {
   });
 });
 
-describe("weekSummary", () => {
+describe("weekRuns", () => {
   it("groups days with the same hours and leaves out closed days", () => {
-    expect(weekSummary(tuesdayToSaturday)).toBe("di t/m vr 09:30 – 17:00, za 09:30 – 16:00");
-    expect(weekSummary(saturdayOnly)).toBe("za 09:00 – 17:00");
-    expect(weekSummary(closedWeek)).toBe("");
+    expect(lines(tuesdayToSaturday)).toEqual(["di t/m vr 09:30 – 17:00", "za 09:30 – 16:00"]);
+    expect(lines(saturdayOnly)).toEqual(["za 09:00 – 17:00"]);
+    expect(lines(closedWeek)).toEqual([]);
   });
 
   it("does not join days that are not next to each other", () => {
     const split = { ...closedWeek, monday: day("09:00", "12:00"), wednesday: day("09:00", "12:00") };
-    expect(weekSummary(split)).toBe("ma 09:00 – 12:00, wo 09:00 – 12:00");
+    expect(lines(split)).toEqual(["ma 09:00 – 12:00", "wo 09:00 – 12:00"]);
+  });
+});
+
+describe("in the chrome's other languages (the footer)", () => {
+  beforeAll(async () => {
+    await switchLanguage("en");
+    await switchLanguage("ar");
+    await switchLanguage("nl");
+  });
+  const at = (s: Schedule, iso: string, language: "en" | "ar") =>
+    openingStatusText(openingStatus(s, new Date(iso)), language);
+
+  it("say the same moments in English", () => {
+    const week = schedule(tuesdayToSaturday);
+    expect(at(week, "2026-01-13T08:30:00Z", "en")).toBe("Open now · until 17:00");
+    expect(at(week, "2026-01-13T16:00:00Z", "en")).toBe("Closed now · opens tomorrow at 09:30");
+    expect(at(week, "2026-01-17T15:00:00Z", "en")).toBe("Closed now · opens Tuesday at 09:30");
+    const holiday = schedule(tuesdayToSaturday, [closure("2026-07-27", "Vakantie", "2026-08-15")]);
+    expect(at(holiday, "2026-07-28T10:00:00Z", "en")).toBe("Closed now (Vakantie) · opens Tuesday 18 August at 09:30");
+    expect(lines(tuesdayToSaturday, "en")).toEqual(["Tue–Fri 09:30 – 17:00", "Sat 09:30 – 16:00"]);
+  });
+
+  it("name days in Arabic with the times' Latin digits", () => {
+    expect(at(schedule(tuesdayToSaturday), "2026-01-17T15:00:00Z", "ar")).toBe(
+      "مغلق الآن · يفتح يوم الثلاثاء الساعة 09:30",
+    );
+    expect(lines(tuesdayToSaturday, "ar")).toEqual(["من الثلاثاء إلى الجمعة 09:30 – 17:00", "السبت 09:30 – 16:00"]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link, useLocation } from "react-router";
 import { StatusPage } from "#/app/components/status-page.tsx";
@@ -23,6 +24,8 @@ const suggestions = ["appointment", "contact", "hearingAids", "music"] as const;
 
 export default function NotFoundPage() {
   const { t, language } = useTranslation();
+  // The explanation and the page names are chrome, in the visitor's chosen language.
+  const chrome = useChromeLanguage();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -31,14 +34,16 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <StatusPage title={NOT_FOUND_TITLE}>
-      <p className="mt-6 text-lg">{t("notFound.explanation")}</p>
-      <Button asChild size="lg" className="mt-8">
+    <StatusPage title={NOT_FOUND_TITLE} titleLang="en">
+      <p className="mt-6 text-lg" {...chrome}>
+        {t("notFound.explanation")}
+      </p>
+      <Button asChild size="lg" className="mt-8" lang="en">
         <Link to={paths.home} onClick={scrollToTop}>
           {RETURN_HOME}
         </Link>
       </Button>
-      <ul className="mt-10 flex flex-wrap justify-center gap-3">
+      <ul className="mt-10 flex flex-wrap justify-center gap-3" {...chrome}>
         {suggestions.map((id) => (
           <li key={id}>
             <Button asChild variant="outline" size="sm">

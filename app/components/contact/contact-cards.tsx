@@ -5,6 +5,7 @@ import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branches, business } from "#/app/content/business.ts";
 import type { contactPage } from "#/app/content/contact.ts";
 import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "#/app/lib/contact-links.ts";
+import { EmailAddress } from "#/app/components/email-address.tsx";
 
 function Card({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
@@ -27,8 +28,8 @@ export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) 
         </a>
       </Card>
       <Card icon={<Mail aria-hidden="true" />} title={copy.email.title} text={copy.email.text}>
-        <a href={mailtoHref(business.email)} className={`${textLinkClass} break-all`}>
-          {business.email}
+        <a href={mailtoHref(business.email)} className={textLinkClass}>
+          <EmailAddress address={business.email} />
         </a>
       </Card>
       <Card icon={<MapPin aria-hidden="true" />} title={copy.locations.title} text={copy.locations.text}>

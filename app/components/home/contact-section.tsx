@@ -1,6 +1,7 @@
 import { CalendarCheck, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EmailAddress } from "#/app/components/email-address.tsx";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { branches, business } from "#/app/content/business.ts";
@@ -13,7 +14,7 @@ type Props = { id: string; content: typeof contactIntro };
 const cardClass =
   "flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-soft transition-colors hover:border-petrol-600";
 
-function Way({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+function Way({ icon, title, text }: { icon: ReactNode; title: string; text: ReactNode }) {
   return (
     <>
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800">{icon}</span>
@@ -57,7 +58,11 @@ export function ContactSection({ id, content }: Props) {
           </li>
           <li>
             <a href={mailtoHref(business.email)} className={cardClass}>
-              <Way icon={<Mail aria-hidden="true" />} title={ways.email.title} text={business.email} />
+              <Way
+                icon={<Mail aria-hidden="true" />}
+                title={ways.email.title}
+                text={<EmailAddress address={business.email} />}
+              />
             </a>
           </li>
           <li>

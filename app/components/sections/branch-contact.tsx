@@ -6,6 +6,7 @@ import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/app/
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import type { SectionProps } from "#/app/content/sections.ts";
+import { EmailAddress } from "#/app/components/email-address.tsx";
 
 type Props = SectionProps<"branch-contact">;
 
@@ -41,8 +42,8 @@ export function BranchContact({ id, title, intro, branch: branchId }: Props) {
           </ExternalLink>
         </Row>
         <Row icon={<Mail aria-hidden="true" />} label="E-mail">
-          <a href={mailtoHref(branch.email)} className={`${textLinkClass} break-all`}>
-            {branch.email}
+          <a href={mailtoHref(branch.email)} className={textLinkClass}>
+            <EmailAddress address={branch.email} />
           </a>
         </Row>
         <Row icon={<MessageCircle aria-hidden="true" />} label="WhatsApp">

@@ -68,6 +68,25 @@ export const ar: Translation = {
     bubble: "هل لديك أسئلة حول حماية السمع أو المعينات السمعية أو سماعات المراقبة داخل الأذن؟ أرسل لنا رسالة!",
     close: "إغلاق الرسالة",
   },
+  hours: {
+    openUntil: "مفتوح الآن · حتى {{time}}",
+    closed: "مغلق الآن",
+    closedFor: "مغلق الآن ({{reason}})",
+    opensToday: "{{closed}} · يفتح اليوم الساعة {{time}}",
+    opensTomorrow: "{{closed}} · يفتح غدًا الساعة {{time}}",
+    opensOn: "{{closed}} · يفتح يوم {{day}} الساعة {{time}}",
+    dayRange: "من {{from}} إلى {{to}}",
+  },
+  carousel: {
+    previous: "الصورة السابقة",
+    next: "الصورة التالية",
+    keys: "تصفَّح باستخدام مفاتيح الأسهم",
+    slide: "{{index}} من {{count}}",
+  },
+  video: {
+    pause: "إيقاف الفيديو مؤقتًا",
+    play: "تشغيل الفيديو",
+  },
   notFound: {
     explanation: "هذه الصفحة غير موجودة أو نُقلت إلى عنوان آخر. تحقّق من العنوان أو اختر إحدى الصفحات أدناه.",
   },

@@ -68,6 +68,25 @@ export const en: Translation = {
     bubble: "Questions about hearing protection, hearing aids or in-ear monitors? Send us a message!",
     close: "Close message",
   },
+  hours: {
+    openUntil: "Open now · until {{time}}",
+    closed: "Closed now",
+    closedFor: "Closed now ({{reason}})",
+    opensToday: "{{closed}} · opens today at {{time}}",
+    opensTomorrow: "{{closed}} · opens tomorrow at {{time}}",
+    opensOn: "{{closed}} · opens {{day}} at {{time}}",
+    dayRange: "{{from}}–{{to}}",
+  },
+  carousel: {
+    previous: "Previous image",
+    next: "Next image",
+    keys: "browse with the arrow keys",
+    slide: "{{index}} of {{count}}",
+  },
+  video: {
+    pause: "Pause video",
+    play: "Play video",
+  },
   notFound: {
     explanation: "This page does not exist or has moved. Check the address, or choose one of the pages below.",
   },

@@ -70,6 +70,25 @@ export const es: Translation = {
       "¿Tiene preguntas sobre la protección auditiva, los audífonos o los monitores in-ear? ¡Envíenos un mensaje!",
     close: "Cerrar mensaje",
   },
+  hours: {
+    openUntil: "Abierto ahora · hasta las {{time}}",
+    closed: "Cerrado ahora",
+    closedFor: "Cerrado ahora ({{reason}})",
+    opensToday: "{{closed}} · abre hoy a las {{time}}",
+    opensTomorrow: "{{closed}} · abre mañana a las {{time}}",
+    opensOn: "{{closed}} · abre el {{day}} a las {{time}}",
+    dayRange: "de {{from}} a {{to}}",
+  },
+  carousel: {
+    previous: "Imagen anterior",
+    next: "Imagen siguiente",
+    keys: "desplácese con las teclas de flecha",
+    slide: "{{index}} de {{count}}",
+  },
+  video: {
+    pause: "Pausar el vídeo",
+    play: "Reproducir el vídeo",
+  },
   notFound: {
     explanation:
       "Esta página no existe o se ha movido. Compruebe la dirección o elija a continuación adónde quiere ir.",

@@ -72,6 +72,25 @@ export const fr: Translation = {
       "Des questions sur la protection auditive, les aides auditives ou les moniteurs intra-auriculaires\u00a0? Écrivez-nous\u00a0!",
     close: "Fermer le message",
   },
+  hours: {
+    openUntil: "Ouvert actuellement · jusqu’à {{time}}",
+    closed: "Fermé actuellement",
+    closedFor: "Fermé actuellement ({{reason}})",
+    opensToday: "{{closed}} · ouvre aujourd’hui à {{time}}",
+    opensTomorrow: "{{closed}} · ouvre demain à {{time}}",
+    opensOn: "{{closed}} · ouvre {{day}} à {{time}}",
+    dayRange: "du {{from}} au {{to}}",
+  },
+  carousel: {
+    previous: "Image précédente",
+    next: "Image suivante",
+    keys: "faites défiler avec les touches fléchées",
+    slide: "{{index}} sur {{count}}",
+  },
+  video: {
+    pause: "Mettre la vidéo en pause",
+    play: "Lire la vidéo",
+  },
   notFound: {
     explanation:
       "Cette page n’existe pas (ou plus) ou a été déplacée. Vérifiez l’adresse ou choisissez une destination ci-dessous.",

@@ -45,6 +45,25 @@ export const nl = {
     bubble: "Vragen over gehoorbescherming, hoortoestellen of in-ear monitors? Stuur ons een bericht!",
     close: "Bericht sluiten",
   },
+  hours: {
+    openUntil: "Nu open · tot {{time}}",
+    closed: "Nu gesloten",
+    closedFor: "Nu gesloten ({{reason}})",
+    opensToday: "{{closed}} · vandaag open vanaf {{time}}",
+    opensTomorrow: "{{closed}} · morgen open vanaf {{time}}",
+    opensOn: "{{closed}} · {{day}} open vanaf {{time}}",
+    dayRange: "{{from}} t/m {{to}}",
+  },
+  carousel: {
+    previous: "Vorige afbeelding",
+    next: "Volgende afbeelding",
+    keys: "blader met de pijltoetsen",
+    slide: "{{index}} van {{count}}",
+  },
+  video: {
+    pause: "Video pauzeren",
+    play: "Video afspelen",
+  },
   notFound: {
     explanation:
       "Deze pagina bestaat niet (meer) of is verplaatst. Controleer het adres of kies hieronder waar u heen wilt.",
