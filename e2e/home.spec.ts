@@ -232,6 +232,8 @@ test.describe("home page without JavaScript", () => {
       await expect(page.getByRole("region", { name })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Plan een demo!" })).toBeVisible();
+    // No control that needs the script: no cards to click, no 'Sluiten'.
+    await expect(page.locator("#diensten").getByRole("button")).toHaveCount(0);
     await expect(page.locator("footer").getByRole("link", { name: "Zwemmen" })).toBeVisible();
   });
 });

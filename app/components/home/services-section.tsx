@@ -158,15 +158,13 @@ export function ServicesSection({ id, title, intro, closeLabel, services }: Prop
                     <h3 id={`service-${service.id}-title`} className="min-w-0 text-2xl js:max-lg:sr-only">
                       {service.title}
                     </h3>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => close(service.id)}
-                      className="ms-auto hidden shrink-0 js:inline-flex"
-                    >
-                      <X aria-hidden="true" />
-                      {closeLabel}
-                    </Button>
+                    {/* A wrapper, because the button's own `inline-flex` would win over `hidden`. */}
+                    <span className="ms-auto hidden shrink-0 js:block">
+                      <Button variant="ghost" size="sm" onClick={() => close(service.id)}>
+                        <X aria-hidden="true" />
+                        {closeLabel}
+                      </Button>
+                    </span>
                   </div>
                   <div className="mt-3 grid gap-6 lg:grid-cols-2 lg:gap-10">
                     <p>{service.description}</p>
