@@ -143,6 +143,10 @@ test.describe("home page", () => {
     const monitors = section.getByRole("region", { name: "In-ear monitors" });
     await expect(monitors).toBeInViewport({ ratio: 0.3 });
     await expect(last).toBeInViewport();
+    // …and not under the fixed header (80 px) once the page has come to rest.
+    await expect
+      .poll(() => last.evaluate((card) => card.parentElement!.parentElement!.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(80);
     await expect(section.getByRole("region", { name: "Gehoorbescherming" })).toBeHidden();
     // Measured in one frame: the page may still be scrolling.
     const gap = await monitors.evaluate(

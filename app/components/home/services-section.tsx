@@ -40,7 +40,7 @@ export function ServicesSection({ id, title, intro, closeLabel, services }: Prop
   const cards = useRef(new Map<Service["id"], HTMLButtonElement>());
   const panels = useRef(new Map<Service["id"], HTMLDivElement>());
 
-  // Escape hides a tooltip shown by hover or focus (WCAG 1.4.13), until the pointer or focus leaves.
+  // Escape hides a tooltip shown by hover or focus (WCAG 1.4.13), until the pointer or focus moves on.
   useEffect(() => {
     const hush = (event: KeyboardEvent) => event.key === "Escape" && setQuiet(true);
     window.addEventListener("keydown", hush);
@@ -88,6 +88,7 @@ export function ServicesSection({ id, title, intro, closeLabel, services }: Prop
                     its label: the line under it is its description. Card and tooltip share a hover
                     group, so the tooltip stays while pointed at. */}
                 <div
+                  onMouseEnter={() => setQuiet(false)}
                   onMouseLeave={() => setQuiet(false)}
                   className={cn(
                     "group relative hidden items-start gap-3 rounded-card border-2 p-4 shadow-soft transition-colors duration-200 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-amber-400 sm:gap-4 sm:p-5 js:flex",
@@ -115,8 +116,9 @@ export function ServicesSection({ id, title, intro, closeLabel, services }: Prop
                       aria-labelledby={`service-${service.id}-tip`}
                       aria-describedby={`service-${service.id}-summary`}
                       onClick={() => toggle(service.id)}
+                      onFocus={() => setQuiet(false)}
                       onBlur={() => setQuiet(false)}
-                      className="text-start text-xl leading-snug font-bold hyphens-auto text-petrol-900 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+                      className="scroll-mt-6 text-start text-xl leading-snug font-bold hyphens-auto text-petrol-900 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
                     >
                       {service.title}
                     </button>
