@@ -1,7 +1,8 @@
 import reviewData from "#/content/reviews.yaml";
 import { branches } from "#/app/content/business.ts";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { services } from "#/app/content/home.ts";
+import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 /** How far the section's top is from the 80 px line below the header (null while it is not there yet). */
 const offsetFrom80 = (page: Page, id: string) =>
@@ -31,42 +32,149 @@ test.describe("home page", () => {
     ).toBe("18px");
   });
 
-  test("services: a point opens its panel, a second click or 'Sluiten' closes it", async ({ page }) => {
+  for (const viewport of [mobile, { width: 1280, height: 800 }]) {
+    test(`services at ${viewport.width} px: three labelled cards, nothing empty under them until one is opened`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await hydrated(page);
+      const section = page.locator("#diensten");
+      for (const service of services) {
+        const card = section.getByRole("button", { name: service.title, exact: true });
+        await expect(card).toBeVisible();
+        await expect(section.getByText(service.summary)).toBeVisible();
+        await expect(card).toHaveAccessibleDescription(service.summary);
+        await expect(card).toHaveAttribute("aria-expanded", "false");
+        // The whole card answers a tap, corner to corner, not only its name.
+        const target = await card.evaluate((button) => {
+          button.scrollIntoView({ block: "center", behavior: "instant" });
+          const box = button.parentElement!.parentElement!.getBoundingClientRect();
+          const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+          const points = [
+            [box.left + 6, y],
+            [box.right - 6, y],
+            [x, box.top + 6],
+            [x, box.bottom - 6],
+          ] as const;
+          return {
+            width: box.width,
+            height: box.height,
+            hits: points.every(([left, top]) => document.elementFromPoint(left, top) === button),
+          };
+        });
+        expect(target.hits, service.title).toBe(true);
+        expect(target.height, service.title).toBeGreaterThanOrEqual(72);
+        expect(target.width, service.title).toBeGreaterThanOrEqual(280);
+      }
+      // Closed, the section ends with the cards and its own bottom padding: no placeholder box.
+      const gap = await section.evaluate((element) => {
+        const cards = [...element.querySelectorAll("button[aria-expanded]")].map((button) =>
+          button.parentElement!.parentElement!.getBoundingClientRect(),
+        );
+        const padding = Number.parseFloat(getComputedStyle(element).paddingBottom);
+        return element.getBoundingClientRect().bottom - padding - Math.max(...cards.map((card) => card.bottom));
+      });
+      expect(gap).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test("services: a card opens its panel, a second click or 'Sluiten' closes it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const services = page.locator("#diensten");
-    const protection = services.getByRole("button", { name: "Gehoorbescherming" });
-    const panel = services.getByRole("region", { name: "Gehoorbescherming" });
+    const section = page.locator("#diensten");
+    const protection = section.getByRole("button", { name: "Gehoorbescherming" });
+    const panel = section.getByRole("region", { name: "Gehoorbescherming" });
 
     await expect(panel).toBeHidden();
     await protection.click();
+    await expect(protection).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute("id", (await protection.getAttribute("aria-controls"))!);
     await expect(panel.getByRole("link")).toHaveCount(7);
+    for (const option of services.find((service) => service.id === "gehoorbescherming")!.options) {
+      await expect(panel.getByRole("link", { name: option.title, exact: true })).toHaveAttribute("href", option.path);
+    }
     await protection.click();
     await expect(panel).toBeHidden();
+    await expect(protection).toHaveAttribute("aria-expanded", "false");
 
-    await services.getByRole("button", { name: "Hoortoestellen" }).click();
-    const aids = services.getByRole("region", { name: "Hoortoestellen" });
+    await section.getByRole("button", { name: "Hoortoestellen" }).click();
+    const aids = section.getByRole("region", { name: "Hoortoestellen" });
     await expect(aids.getByRole("link", { name: "Plan een demo!" })).toHaveAttribute("href", "/afspraak-maken");
     await aids.getByRole("button", { name: "Sluiten" }).click();
     await expect(aids).toBeHidden();
+    await expect(section.getByRole("button", { name: "Hoortoestellen" })).toBeFocused();
 
-    const monitors = services.getByRole("button", { name: "In-ear monitors" });
+    const monitors = section.getByRole("button", { name: "In-ear monitors" });
     await monitors.focus();
     await page.keyboard.press("Enter");
-    await expect(services.getByRole("region", { name: "In-ear monitors" }).getByRole("link")).toHaveCount(2);
+    await expect(section.getByRole("region", { name: "In-ear monitors" }).getByRole("link")).toHaveCount(2);
   });
 
-  test("services: hovering or focusing a point shows its title", async ({ page }) => {
+  test("services: the panel opens under the row of cards on a laptop, right under its card on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await hydrated(page);
-    await page.locator("#diensten").getByRole("button", { name: "Hoortoestellen" }).hover();
-    await expect(page.getByRole("tooltip")).toHaveText("Hoortoestellen");
+    const section = page.locator("#diensten");
+    await section.getByRole("button", { name: "Gehoorbescherming" }).click();
+    const panel = (await section.getByRole("region", { name: "Gehoorbescherming" }).boundingBox())!;
+    const row = await Promise.all(
+      services.map(
+        async (service) =>
+          (await section.getByRole("button", { name: service.title }).locator("xpath=../..").boundingBox())!,
+      ),
+    );
+    expect(new Set(row.map((box) => Math.round(box.y))).size, "one row").toBe(1);
+    const rowBottom = Math.max(...row.map((box) => box.y + box.height));
+    expect(panel.y).toBeGreaterThan(rowBottom);
+    expect(panel.y - rowBottom).toBeLessThanOrEqual(32);
+    const rowWidth = Math.max(...row.map((box) => box.x + box.width)) - Math.min(...row.map((box) => box.x));
+    expect(panel.width).toBeGreaterThanOrEqual(rowWidth - 1);
+
+    // On a phone, with the first panel still open above, a visitor taps the last card at the bottom
+    // of the screen: the first panel closes, the card stays in sight and its panel comes into view.
+    await page.setViewportSize(mobile);
+    const last = section.getByRole("button", { name: "In-ear monitors" });
+    await last.evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().bottom - window.innerHeight + 8));
+    await last.click();
+    const monitors = section.getByRole("region", { name: "In-ear monitors" });
+    await expect(monitors).toBeInViewport({ ratio: 0.3 });
+    await expect(last).toBeInViewport();
+    // …and not under the fixed header (80 px) once the page has come to rest.
+    await expect
+      .poll(() => last.evaluate((card) => card.parentElement!.parentElement!.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(80);
+    await expect(section.getByRole("region", { name: "Gehoorbescherming" })).toBeHidden();
+    // Measured in one frame: the page may still be scrolling.
+    const gap = await monitors.evaluate(
+      (opened) =>
+        opened.getBoundingClientRect().top -
+        document.querySelector(`[aria-controls="${opened.id}"]`)!.parentElement!.parentElement!.getBoundingClientRect()
+          .bottom,
+    );
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(24);
+  });
+
+  test("services: hovering or focusing a card shows its title; Escape hides it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const section = page.locator("#diensten");
+    const tip = page.getByRole("tooltip");
+    await section.getByRole("button", { name: "Hoortoestellen" }).hover();
+    await expect(tip).toHaveText("Hoortoestellen");
+    await page.keyboard.press("Escape");
+    await expect(tip).toBeHidden();
     await page.mouse.move(700, 40, { steps: 5 });
     await page.mouse.move(10, 10, { steps: 5 });
-    await expect(page.getByRole("tooltip")).toBeHidden();
-    await page.locator("#diensten").getByRole("button", { name: "In-ear monitors" }).focus();
-    await expect(page.getByRole("tooltip")).toHaveText("In-ear monitors");
+    await expect(tip).toBeHidden();
+    await section.getByRole("button", { name: "Hoortoestellen" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "In-ear monitors" })).toBeFocused();
+    await expect(tip).toHaveText("In-ear monitors");
   });
 
   test("the reviews, each with its rating in stars", async ({ page }) => {
@@ -128,6 +236,8 @@ test.describe("home page without JavaScript", () => {
       await expect(page.getByRole("region", { name })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Plan een demo!" })).toBeVisible();
+    // No control that needs the script: no cards to click, no 'Sluiten'.
+    await expect(page.locator("#diensten").getByRole("button")).toHaveCount(0);
     await expect(page.locator("footer").getByRole("link", { name: "Zwemmen" })).toBeVisible();
   });
 });

@@ -18,9 +18,9 @@ export type Service = {
   id: "gehoorbescherming" | "hoortoestellen" | "in-ear-monitors";
   title: string;
   description: string;
+  /** One line on the service's card, readable before anything is opened. */
+  summary: string;
   colour: ServiceColour;
-  /** Where the point sits on the illustration, in percent of its width and height. */
-  position: { x: number; y: number };
   /** The pages of the service's menu group (app/content/site.ts), after any extra link. */
   options: { id: string; title: string; path: string; special?: boolean }[];
 };
@@ -28,8 +28,7 @@ export type Service = {
 export const servicesIntro = {
   title: "Onze diensten",
   intro:
-    "Waar kunnen we u mee helpen? Klik of tik op een van de drie punten voor meer uitleg en kies dan het onderwerp dat bij u past.",
-  placeholder: "Kies een van de drie punten op de afbeelding om te zien wat we voor u kunnen doen.",
+    "Waar kunnen we u mee helpen? Kies een dienst voor meer uitleg en daarna het onderwerp dat bij uw situatie past.",
   close: "Sluiten",
 };
 
@@ -39,8 +38,8 @@ export const services: Service[] = [
     title: "Gehoorbescherming",
     description:
       "Oordoppen op maat, gemaakt naar een afdruk van uw eigen oor. Ze sluiten comfortabel af, blijven urenlang prettig zitten en dempen zoveel als bij de situatie past: bij muziek, op de motor, op het werk, onderweg, in het water of 's nachts.",
+    summary: "Oordoppen op maat bij lawaai, in het water en voor een rustige nacht.",
     colour: "coral",
-    position: { x: 43, y: 51 },
     options: groupPages(pages, "hearingProtection"),
   },
   {
@@ -48,8 +47,8 @@ export const services: Service[] = [
     title: "Hoortoestellen",
     description:
       "Merkt u dat gesprekken meer moeite kosten, of zet u de televisie steeds harder? We beginnen met een gratis hoortest en zoeken daarna samen een hoortoestel dat past bij uw gehoor, uw dagelijks leven en uw budget. U probeert het eerst rustig uit voordat u beslist.",
+    summary: "Een gratis hoortest en een hoortoestel dat u eerst rustig uitprobeert.",
     colour: "petrol",
-    position: { x: 24, y: 38 },
     options: [
       { id: "demo", title: "Plan een demo!", path: paths.appointment, special: true },
       ...groupPages(pages, "hearingAids"),
@@ -60,8 +59,8 @@ export const services: Service[] = [
     title: "In-ear monitors",
     description:
       "Uw eigen mix, helder en zonder dat het volume hoog hoeft, in een schelp die precies in uw oor past. Voor muzikanten op het podium en voor gamers en streamers die elk detail willen horen. Het geluid om u heen wordt tot 34 dB gedempt.",
+    summary: "Uw eigen mix in een schelp op maat, voor muzikanten en gamers.",
     colour: "amber",
-    position: { x: 30, y: 68 },
     options: groupPages(pages, "inEarMonitors"),
   },
 ];

@@ -42,7 +42,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         id={homeAnchors.services}
         title={servicesIntro.title}
         intro={servicesIntro.intro}
-        placeholder={servicesIntro.placeholder}
         closeLabel={servicesIntro.close}
         services={services}
       />
