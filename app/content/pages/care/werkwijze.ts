@@ -1,4 +1,5 @@
 import type { ContentPage } from "#/app/content/sections.ts";
+import { paths } from "#/app/content/site.ts";
 
 const page: ContentPage = {
   meta: {
@@ -84,6 +85,15 @@ const page: ContentPage = {
         },
         { title: "Dichtbij", description: "Twee vestigingen: in Hurdegaryp en in Wieringerwerf." },
       ],
+    },
+    {
+      type: "text",
+      id: "kosten",
+      title: "Wat kost het?",
+      paragraphs: [
+        "Voordat u iets beslist, weet u wat uw zorgverzekering vergoedt en wat u zelf betaalt. Onze prijzen en een rekenhulp vindt u op de pagina Kosten en vergoeding.",
+      ],
+      link: { text: "Naar kosten en vergoeding", href: paths.costs },
     },
     {
       type: "cta",
