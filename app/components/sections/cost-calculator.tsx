@@ -127,7 +127,7 @@ function AmountField({
       <p id={`${id}-hint`} className="mt-1 text-ink-muted">
         {hint}
       </p>
-      <div className="relative mt-2">
+      <div className="relative mt-2" dir="ltr">
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-4 flex items-center font-bold">
           €
         </span>
@@ -136,7 +136,6 @@ function AmountField({
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          dir="ltr"
           value={disabled ? "" : value}
           disabled={disabled}
           aria-invalid={!!error}

@@ -136,7 +136,7 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Een rekenvoorbeeld van de Belastingdienst: een hoortoestel kost ${euros(WORKED_EXAMPLE.price)} en de zorgverzekeraar vergoedt hoogstens ${euros(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${euros(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${euros(example.insurerPays)} en u betaalt zelf ${euros(example.youPay)}, waarvan ${euros(example.deductible)} mogelijk aftrekbaar is.`,
+        `Een rekenvoorbeeld van de Belastingdienst: een volwassene koopt een hoortoestel van ${euros(WORKED_EXAMPLE.price)} en de zorgverzekeraar vergoedt hoogstens ${euros(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${euros(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${euros(example.insurerPays)} en u betaalt zelf ${euros(example.youPay)}, waarvan ${euros(example.deductible)} mogelijk aftrekbaar is.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
     },
