@@ -129,7 +129,7 @@ const page: ContentPage = {
       id: "rekenhulp",
       title: "Wat betaal ik zelf?",
       intro:
-        "Vul de prijs van het hoortoestel en de vergoeding van uw zorgverzekeraar in, of kies uw categorie. U ziet meteen wat de verzekeraar betaalt, wat u zelf betaalt en welk deel u mogelijk mag aftrekken van de belasting. Als voorbeeld staat het rekenvoorbeeld van de Belastingdienst ingevuld.",
+        "Vul de prijs van het hoortoestel en de vergoeding van uw zorgverzekeraar in, of kies uw categorie. U ziet meteen wat de verzekeraar betaalt, wat u zelf betaalt en welk deel u mogelijk mag aftrekken van de belasting. Zolang u niets invult, ziet u het rekenvoorbeeld van de Belastingdienst.",
       categories: categories.map(({ category, insurerMaximum, placeholder }) => ({
         category,
         insurerMaximum,
