@@ -116,6 +116,26 @@ test("the owner changes an opening hour and writes a draft post with a photo, an
   });
 });
 
+test("the owner confirms a hearing-aid category's prices, and the file the build reads follows", async ({ page }) => {
+  test.setTimeout(180_000);
+  resetCmsRepo();
+  const pricesFile = join(CMS_REPO, "content", "prices.yaml");
+  await logIn(page);
+  await page.goto("/admin/#/collections/prijzen/entries/prices");
+  const category = await objectField(page, "Categorie 3");
+  const from = category.getByRole("spinbutton", { name: "Prijs vanaf" });
+  await expect(from).toBeVisible();
+  await from.fill("1250");
+  const example = category.getByRole("switch", { name: /^Nog een voorbeeld/ });
+  await expect(example).toBeChecked();
+  await example.click();
+  await expect(example).not.toBeChecked();
+  await publish(page);
+  await expect.poll(() => parse(readFileSync(pricesFile, "utf8")).hearingAidCategories["3"].min).toBe(1250);
+  const prices = parseDataFile("content/prices.yaml", readFileSync(pricesFile, "utf8"));
+  expect(prices.hearingAidCategories["3"]).toMatchObject({ min: 1250, placeholder: false });
+});
+
 test("the editor is not part of the site: no page links to it or loads its code, and it stays out of search", async ({
   request,
 }) => {

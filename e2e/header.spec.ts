@@ -88,7 +88,14 @@ test.describe("header", () => {
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
     const expected: Record<string, string[]> = {
-      Hoortoestellen: ["/hoortoestellen", "/second-opinion", "/werkwijze", "/belasting-teruggave"],
+      // The spec's four, and the cost page (issue 18).
+      Hoortoestellen: [
+        "/hoortoestellen",
+        "/second-opinion",
+        "/werkwijze",
+        "/kosten-en-vergoeding",
+        "/belasting-teruggave",
+      ],
       "In-Ear Monitors": ["/in-ear-monitors/muzikanten", "/in-ear-monitors/gamers"],
       Locatie: ["/locatie/hurdegaryp", "/locatie/wieringerwerf"],
     };

@@ -98,6 +98,15 @@ describe("npm run check:publish", () => {
     expect(run.stdout).toContain(`[${priceKey}]`);
   });
 
+  it("names a hearing-aid category's prices still marked as an example (the cost page)", () => {
+    const folder = filledIn();
+    edit(folder, "content/prices.yaml", (d) => d.setIn(["hearingAidCategories", "3", "placeholder"], true));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("content/prices.yaml\n  - Hoortoestellen per vergoedingscategorie › Categorie 3");
+    expect(run.stdout).toContain("[hearingAidCategories.3]");
+  });
+
   it("refuses while a file does not pass its schema, and says where", () => {
     const folder = filledIn();
     edit(folder, "content/practice.yaml", (d) => d.set("phone", "bel ons"));

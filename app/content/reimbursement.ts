@@ -42,6 +42,19 @@ export const REPLACEMENT_AFTER_YEARS = 5;
 export const CATEGORIES = [1, 2, 3, 4, 5] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * What each category roughly means in daily life, for /kosten-en-vergoeding. The category itself
+ * follows from the hearing test and a questionnaire about the visitor's listening situations
+ * (Hoormij, Hoorwijzer in docs/sources.md); these lines are a plain-language impression, no rule.
+ */
+export const CATEGORY_IN_DAILY_LIFE: Record<Category, string> = {
+  1: "Vooral rustige situaties: een gesprek met één persoon thuis, televisie kijken.",
+  2: "Rustige situaties en af en toe een gesprek met een paar mensen, zoals visite thuis.",
+  3: "Ook situaties met achtergrondgeluid, zoals een verjaardag, een winkel of de auto.",
+  4: "Veel wisselende en drukke situaties, zoals vergaderingen, een restaurant of uw werk.",
+  5: "Een groot gehoorverlies of veel lastige luistersituaties, waarin u het meeste hulp nodig heeft.",
+};
+
 export type ReimbursementRules = {
   /** Share of the insurer's price for the category that the visitor pays as legal own contribution. */
   ownContributionShare: number;

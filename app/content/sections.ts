@@ -32,7 +32,14 @@ export type ProductCard = {
 };
 
 export type Section =
-  | { type: "text"; id?: string; title: string; paragraphs: string[] }
+  | {
+      type: "text";
+      id?: string;
+      title: string;
+      paragraphs: string[];
+      /** A link to another page of the site after the paragraphs, e.g. to the cost calculator. */
+      link?: { text: string; href: string };
+    }
   | { type: "products"; id?: string; title: string; intro?: string; products: ProductCard[] }
   | {
       type: "benefits";
@@ -71,6 +78,17 @@ export type Section =
     }
   | { type: "cta"; id?: string; variant: "appointment" | "contact"; title: string; text: string; button: string }
   | CalculatorSection
+  | CostCalculatorSection
+  /** A list of prices: what each item is, and its price (marked while it is an example). */
+  | {
+      type: "price-list";
+      id?: string;
+      title: string;
+      intro?: string;
+      rows: { name: string; description?: string; price: ShownPrice; note?: string }[];
+      /** Under the table, e.g. what the prices include. */
+      note?: string;
+    }
   /** A row of pictures with previous/next buttons (1, 2 or 3 visible by width), looping. */
   | {
       type: "carousel";
@@ -139,6 +157,26 @@ export type CalculatorSection = {
   presets: NoisePreset[];
   /** Effective attenuation choices of the page's protection, e.g. the 15/19/25 dB filters. */
   protection: { label: string; options: { label: string; attenuation: number }[] };
+};
+
+/** An amount as a page shows it ("€ 500 – € 900", "Gratis"), and whether it is still an example (content/prices.yaml). */
+export type ShownPrice = { text: string; example: boolean };
+
+/**
+ * 'Wat betaal ik zelf?': the visitor's own share of a hearing aid's price, the insurer's part and
+ * what may be deductible (app/lib/own-cost.ts). Without JavaScript: the worked example as a table.
+ */
+export type CostCalculatorSection = {
+  type: "cost-calculator";
+  id?: string;
+  title: string;
+  intro: string;
+  /** The category shortcut: what insurers typically reimburse at most per category (content/prices.yaml). */
+  categories: { category: number; insurerMaximum: number; example: boolean }[];
+  /** The day the rules and amounts were last checked against docs/sources.md ("2026-11-23"). */
+  checked: string;
+  /** General information, not advice; the insurer's conditions decide. */
+  disclaimer: string;
 };
 
 export type ContentPage = {

@@ -1,12 +1,10 @@
 import { eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { formatPrice } from "#/app/lib/price.ts";
-import { deductibleHearingAidCosts } from "#/app/lib/tax-deduction.ts";
+import { deductibleHearingAidCosts, WORKED_EXAMPLE as exampleCosts } from "#/app/lib/tax-deduction.ts";
 
 const euros = (amount: number) => formatPrice({ amount, from: false });
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
 
-/** The Belastingdienst's own example (Kennisgroep standpunt KG:202:2025:5; docs/sources.md). */
-const exampleCosts = { price: 4000, insurerMaximum: 1600, eigenRisicoRemaining: 300 };
 const example = deductibleHearingAidCosts(exampleCosts);
 
 export const taxRefundPage = {
@@ -69,6 +67,7 @@ export const taxRefundPage = {
       `In dit voorbeeld stond van het eigen risico nog ${euros(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${euros(eigenRisico.amount)} per jaar.`,
       "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
     ],
+    costsLink: "Reken uw eigen situatie uit met de rekenhulp: wat betaal ik zelf?",
   },
   steps: {
     title: "Zo werkt het",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatPrice, formatPriceRange } from "#/app/lib/price.ts";
 
 // Intl writes a no-break space between the sign and the amount, so a price never wraps apart.
 const nbsp = "\u00a0";
@@ -12,5 +12,12 @@ describe("formatPrice", () => {
   });
   it("says 'Vanaf' for a starting price", () => {
     expect(formatPrice({ amount: 500, from: true })).toBe(`Vanaf €${nbsp}500`);
+  });
+});
+
+describe("formatPriceRange", () => {
+  it("writes a range with a dash, and one amount when both ends are equal", () => {
+    expect(formatPriceRange(500, 1250)).toBe(`€${nbsp}500 – €${nbsp}1.250`);
+    expect(formatPriceRange(900, 900)).toBe(`€${nbsp}900`);
   });
 });

@@ -16,3 +16,9 @@ export function formatPrice({ amount, from }: PriceValue): string {
   const text = (Number.isInteger(amount) ? whole : withCents).format(amount);
   return from ? `Vanaf ${text}` : text;
 }
+
+/** A price range: "€ 500 – € 900" (one amount when both ends are the same). */
+export function formatPriceRange(min: number, max: number): string {
+  const low = formatPrice({ amount: min, from: false });
+  return min === max ? low : `${low} – ${formatPrice({ amount: max, from: false })}`;
+}

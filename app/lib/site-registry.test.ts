@@ -148,6 +148,22 @@ describe("the registry's other rules", () => {
     });
   });
 
+  it("gives a top-level page with a parent the trail Home › parent › page", () => {
+    const costs: PageEntry = {
+      id: "costs",
+      path: "/kosten",
+      title: "Kosten",
+      group: "hearingAids",
+      source: { content: "care/kosten" },
+      parent: "hearingAids",
+    };
+    expect(breadcrumbTrail([...registry, costs], menuBar, groupName, costs)).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Hoortoestellen", path: "/hoortoestellen" },
+      { name: "Kosten", path: "/kosten" },
+    ]);
+  });
+
   it("refuses a nested page it cannot place", () => {
     expect(() => breadcrumbTrail(registry, menuBar, groupName, { path: "/nergens/pagina", title: "Pagina" })).toThrow(
       /No breadcrumb level for \/nergens\/pagina/,

@@ -13,6 +13,8 @@ export type PageEntry = {
   group?: NavGroup;
   /** A content file (app/content/pages/<content>.ts, one shared template) or a route module of its own. */
   source: { content: string } | { route: string };
+  /** A page this one belongs under (its id): breadcrumbs Home › parent › page, even at the top level. */
+  parent?: string;
   /** Another page whose address is the canonical one; this page stays out of the sitemap. */
   canonical?: string;
   /** `false`: kept out of search results and the sitemap (its route marks itself `noindex`). */
@@ -72,8 +74,9 @@ export function groupedPages(pages: readonly PageEntry[], menuBar: readonly Menu
 export type Crumb = { name: string; path: string };
 
 /**
- * Home › group › page for a page at a nested path (/gehoorbescherming/muziek); `undefined` for a
- * page at the top level. `groupName` gives a group's Dutch name.
+ * Home › group › page for a page at a nested path (/gehoorbescherming/muziek), Home › parent › page
+ * for a page with a `parent`; `undefined` for other pages at the top level. `groupName` gives a
+ * group's Dutch name.
  */
 export function breadcrumbTrail(
   pages: readonly PageEntry[],
@@ -81,10 +84,19 @@ export function breadcrumbTrail(
   groupName: (group: NavGroup) => string,
   page: { path: string; title: string },
 ): Crumb[] | undefined {
-  if (page.path.split("/").filter(Boolean).length < 2) return undefined;
-  const home = pages.find((candidate) => candidate.path === "/");
-  if (!home) throw new Error("The registry has no home page (path /)");
   const registered = pages.find((candidate) => candidate.path === page.path);
+  const home = pages.find((candidate) => candidate.path === "/");
+  if (registered?.parent) {
+    if (!home) throw new Error("The registry has no home page (path /)");
+    const parent = byId(pages, registered.parent);
+    return [
+      { name: home.title, path: home.path },
+      { name: parent.title, path: parent.path },
+      { name: page.title, path: page.path },
+    ];
+  }
+  if (page.path.split("/").filter(Boolean).length < 2) return undefined;
+  if (!home) throw new Error("The registry has no home page (path /)");
   const parentPath = page.path.slice(0, page.path.lastIndexOf("/"));
   const parent = pages.find((candidate) => candidate.path === parentPath && !candidate.canonical);
   const group = menuBar.find(

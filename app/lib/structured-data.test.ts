@@ -246,10 +246,11 @@ describe("breadcrumbTrail()", () => {
     });
     expect(breadcrumbTrail("/blogs/tinnitus-week", "Tinnitusweek")?.[1]).toEqual({ name: "Blogs", path: paths.blogs });
   });
-  it("has a trail for every nested content page", () => {
+  it("has a trail for every nested content page and every page with a parent", () => {
     for (const path of contentPaths) {
       const nested = path.split("/").filter(Boolean).length > 1;
-      expect(breadcrumbTrail(path, "Pagina")?.length, path).toBe(nested ? 3 : undefined);
+      const parent = pages.some((page) => page.path === path && "parent" in page);
+      expect(breadcrumbTrail(path, "Pagina")?.length, path).toBe(nested || parent ? 3 : undefined);
     }
   });
   it("gives no trail for top-level pages", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deductibleHearingAidCosts } from "#/app/lib/tax-deduction.ts";
+import { deductibleHearingAidCosts, WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 
 describe("deductibleHearingAidCosts", () => {
   it("gives the Belastingdienst's worked example: € 4.000 device, € 1.600 maximum, € 300 eigen risico", () => {
     // Kennisgroep standpunt KG:202:2025:5: the insurer pays € 900 and € 2.400 counts as specifieke zorgkosten.
-    expect(deductibleHearingAidCosts({ price: 4000, insurerMaximum: 1600, eigenRisicoRemaining: 300 })).toEqual({
+    expect(WORKED_EXAMPLE).toEqual({ price: 4000, insurerMaximum: 1600, eigenRisicoRemaining: 300 });
+    expect(deductibleHearingAidCosts(WORKED_EXAMPLE)).toEqual({
       insurerPays: 900,
       ownContribution: 400,
       eigenRisico: 300,

@@ -37,6 +37,13 @@ export type HearingAidDeduction = {
   paidByYou: number;
 };
 
+/**
+ * The Belastingdienst's own worked example (KG:202:2025:5): an adult's € 4.000 device, an insurer's
+ * maximum of € 1.600 and € 300 of eigen risico still open. The tax page, the cost page and the
+ * calculator's page without JavaScript show it; its outcome is this module's test.
+ */
+export const WORKED_EXAMPLE = { price: 4000, insurerMaximum: 1600, eigenRisicoRemaining: 300 } as const;
+
 /** Euros rounded to whole cents, so 25 % of € 1.599,99 does not carry a tail of binary fractions. */
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 

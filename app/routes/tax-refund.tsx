@@ -1,8 +1,10 @@
 import { Info } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { StepList } from "#/app/components/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { business } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
 import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
@@ -66,6 +68,11 @@ export default function TaxRefundPage() {
               {note}
             </p>
           ))}
+          <p className="mt-4">
+            <Link to={`${paths.costs}#rekenhulp`} className={textLinkClass}>
+              {page.example.costsLink}
+            </Link>
+          </p>
         </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
         <section aria-labelledby="calculator-title">

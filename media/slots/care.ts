@@ -26,4 +26,12 @@ export const careSlots = {
       alt: "Illustratie van een hoortest: een koptelefoon naast een scherm met een audiogram",
     },
   },
+  "care-costs-hero": {
+    photo: "Audicien en een oudere man bekijken aan tafel samen een prijsopgave voor hoortoestellen",
+    ratio: [4, 3],
+    placeholder: {
+      art: { kind: "scene", theme: "consult" },
+      alt: "Illustratie van een spreekkamertafel met twee stoelen, een hoortoestel en een map met papieren",
+    },
+  },
 } satisfies Record<string, MediaEntry>;

@@ -7,10 +7,14 @@ export const CarouselSection = island("carousel", () =>
 export const NoiseCalculator = island("calculator", () =>
   import("#/app/components/sections/noise-calculator.tsx").then((m) => m.NoiseCalculator),
 );
+export const CostCalculator = island("cost-calculator", () =>
+  import("#/app/components/sections/cost-calculator.tsx").then((m) => m.CostCalculator),
+);
 
 const preloaders: Partial<Record<Section["type"], () => Promise<unknown>>> = {
   carousel: CarouselSection.preload,
   calculator: NoiseCalculator.preload,
+  "cost-calculator": CostCalculator.preload,
 };
 
 /** Loads the islands a page's sections need, before a client-side navigation renders it. */

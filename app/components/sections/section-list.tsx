@@ -8,11 +8,12 @@ import { DisclosureGroup } from "#/app/components/sections/disclosure-group.tsx"
 import { FactBlock } from "#/app/components/sections/fact-block.tsx";
 import { FigureSection } from "#/app/components/sections/figure-section.tsx";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
-import { CarouselSection, NoiseCalculator } from "#/app/components/sections/islands.ts";
+import { CarouselSection, CostCalculator, NoiseCalculator } from "#/app/components/sections/islands.ts";
 import { Locations } from "#/app/components/sections/locations.tsx";
 import { MapSection } from "#/app/components/sections/map-section.tsx";
 import { OpeningHours } from "#/app/components/sections/opening-hours.tsx";
 import { Personalisation } from "#/app/components/sections/personalisation.tsx";
+import { PriceList } from "#/app/components/sections/price-list.tsx";
 import { PriceBlock } from "#/app/components/sections/price-block.tsx";
 import { ProductCards } from "#/app/components/sections/product-cards.tsx";
 import { SpecSheet } from "#/app/components/sections/spec-sheet.tsx";
@@ -32,6 +33,8 @@ const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } =
   accordion: DisclosureGroup,
   cta: CtaBanner,
   calculator: NoiseCalculator,
+  "cost-calculator": CostCalculator,
+  "price-list": PriceList,
   carousel: CarouselSection,
   "spec-sheet": SpecSheet,
   price: PriceBlock,

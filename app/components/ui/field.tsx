@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-const controlClass =
+/** The look of a text field or select. */
+export const controlClass =
   "block w-full rounded-xl border-2 border-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/80 hover:border-petrol-600 focus-visible:border-petrol-700 aria-invalid:border-coral-700";
 
 type FieldProps = {

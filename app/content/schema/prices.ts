@@ -18,6 +18,10 @@ export const priceLabels = {
   "swim-custom": "Waterdopjes op maat",
   "in-ear-musicians": "In-ear monitors voor muzikanten",
   "in-ear-hl5": "HL5 Gaming Edition",
+  "second-opinion": "Second opinion (hoortoestel van elders)",
+  batteries: "Batterijen voor een hoortoestel, per pakje",
+  charger: "Losse oplader voor oplaadbare hoortoestellen",
+  repair: "Reparatie buiten de garantie",
 } as const;
 
 export type PriceId = keyof typeof priceLabels;
@@ -41,12 +45,49 @@ export const price = (title: string) =>
 
 export type Price = z.output<ReturnType<typeof price>>;
 
+const euros = (title: string, description: string) =>
+  z
+    .number({ error: "schrijf een bedrag in euro's, zonder punt voor de duizendtallen: 1250 of 1250.50" })
+    .positive("een bedrag is meer dan € 0")
+    .max(100_000, "hoogstens € 100.000")
+    .refine((amount) => Number.isInteger(amount * 100), "hoogstens twee cijfers achter de komma")
+    .meta({ title, description });
+
+/**
+ * One reimbursement category (1–5) on /kosten-en-vergoeding: the practice's price range per
+ * hearing aid, and what insurers typically reimburse at most (the calculator's shortcut).
+ */
+export const categoryPrices = (category: number) =>
+  z
+    .strictObject({
+      min: euros("Prijs vanaf", "Het goedkoopste hoortoestel in deze categorie, per oor"),
+      max: euros("Prijs tot en met", "Het duurste hoortoestel in deze categorie, per oor"),
+      insurerMaximum: euros(
+        "Gangbare vergoeding van zorgverzekeraars",
+        "Wat zorgverzekeraars voor deze categorie meestal hoogstens vergoeden, per oor. De rekenhulp vult dit in als de bezoeker de categorie kiest",
+      ),
+      placeholder: placeholderFlag,
+    })
+    .refine((range) => range.max >= range.min, { path: ["max"], error: "is lager dan de prijs vanaf" })
+    .meta({ title: `Categorie ${category}` });
+
+export type CategoryPrices = z.output<ReturnType<typeof categoryPrices>>;
+
 export const pricesFile = z
-  .strictObject(
-    Object.fromEntries(Object.entries(priceLabels).map(([id, label]) => [id, price(label)])) as {
+  .strictObject({
+    ...(Object.fromEntries(Object.entries(priceLabels).map(([id, label]) => [id, price(label)])) as {
       [Id in PriceId]: ReturnType<typeof price>;
-    },
-  )
+    }),
+    hearingAidCategories: z
+      .strictObject({
+        "1": categoryPrices(1),
+        "2": categoryPrices(2),
+        "3": categoryPrices(3),
+        "4": categoryPrices(4),
+        "5": categoryPrices(5),
+      })
+      .meta({ title: "Hoortoestellen per vergoedingscategorie" }),
+  })
   .meta({ title: "Prijzen" });
 
 export type Prices = z.output<typeof pricesFile>;

@@ -31,6 +31,7 @@ export const ar: Translation = {
     hearingAids: "المعينات السمعية",
     secondOpinion: "رأي ثانٍ",
     method: "طريقة عملنا",
+    costs: "التكاليف والتعويض",
     taxRefund: "الخصم الضريبي",
     musicians: "للموسيقيين",
     gamers: "للاعبي ألعاب الفيديو",

@@ -31,6 +31,7 @@ export const en: Translation = {
     hearingAids: "Hearing Aids",
     secondOpinion: "Second Opinion",
     method: "How We Work",
+    costs: "Costs and Reimbursement",
     taxRefund: "Tax Deduction",
     musicians: "For Musicians",
     gamers: "For Gamers",

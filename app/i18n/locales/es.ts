@@ -31,6 +31,7 @@ export const es: Translation = {
     hearingAids: "Audífonos",
     secondOpinion: "Segunda opinión",
     method: "Cómo trabajamos",
+    costs: "Costes y reembolso",
     taxRefund: "Deducción fiscal",
     musicians: "Para músicos",
     gamers: "Para gamers",

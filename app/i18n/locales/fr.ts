@@ -33,6 +33,7 @@ export const fr: Translation = {
     hearingAids: "Aides auditives",
     secondOpinion: "Deuxième avis",
     method: "Notre méthode",
+    costs: "Coûts et remboursement",
     taxRefund: "Déduction fiscale",
     musicians: "Pour les musiciens",
     gamers: "Pour les gamers",

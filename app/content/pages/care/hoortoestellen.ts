@@ -11,9 +11,14 @@ import {
 } from "#/app/content/reimbursement.ts";
 import trust from "#/content/trust.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
+import { paths } from "#/app/content/site.ts";
+import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatPrice } from "#/app/lib/price.ts";
+import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
+const euros = (amount: number) => formatPrice({ amount, from: false });
+const example = ownCost({ ...WORKED_EXAMPLE, adult: true, eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining });
 const frequencies = new Intl.ListFormat("nl", { type: "conjunction" }).format(HEARING_LOSS_FREQUENCIES_HZ.map(String));
 
 const page: ContentPage = {
@@ -125,6 +130,15 @@ const page: ContentPage = {
         "Alles begint met een gratis hoortest. We meten uw gehoor, bespreken de uitkomst in gewone taal en vragen naar de situaties waarin horen u moeite kost. U zit daarmee nergens aan vast.",
         `Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. De proefperiode duurt ${business.trialPeriodDays} dagen. In die tijd probeert u het toestel in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.`,
       ],
+    },
+    {
+      type: "text",
+      id: "kosten",
+      title: "Wat kost een hoortoestel u?",
+      paragraphs: [
+        `Een rekenvoorbeeld van de Belastingdienst: een volwassene koopt een hoortoestel van ${euros(WORKED_EXAMPLE.price)} en de zorgverzekeraar vergoedt hoogstens ${euros(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${euros(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${euros(example.insurerPays)} en u betaalt zelf ${euros(example.youPay)}, waarvan ${euros(example.deductible)} mogelijk aftrekbaar is.`,
+      ],
+      link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
     },
     {
       type: "accordion",

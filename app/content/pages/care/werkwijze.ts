@@ -1,5 +1,6 @@
 import trust from "#/content/trust.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
+import { paths } from "#/app/content/site.ts";
 
 const page: ContentPage = {
   meta: {
@@ -87,6 +88,15 @@ const page: ContentPage = {
       ],
     },
     { type: "trust", trust },
+    {
+      type: "text",
+      id: "kosten",
+      title: "Wat kost het?",
+      paragraphs: [
+        "Voordat u iets beslist, weet u wat uw zorgverzekering vergoedt en wat u zelf betaalt. Onze prijzen en een rekenhulp vindt u op de pagina Kosten en vergoeding.",
+      ],
+      link: { text: "Naar kosten en vergoeding", href: paths.costs },
+    },
     {
       type: "cta",
       id: "afspraak",

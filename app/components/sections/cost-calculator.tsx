@@ -1,0 +1,414 @@
+import { Printer } from "lucide-react";
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Link } from "react-router";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { controlClass } from "#/app/components/ui/field.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { ADULT_FROM_AGE, eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
+import { paths } from "#/app/content/site.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { fullDate } from "#/app/lib/full-date.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
+import { checkOwnCostForm, formFromQuery, formToQuery, parseEuros, type OwnCostForm } from "#/app/lib/own-cost-form.ts";
+import { ownCost, type OwnCost, type OwnCostField } from "#/app/lib/own-cost.ts";
+import { formatPrice } from "#/app/lib/price.ts";
+import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
+
+type Props = SectionProps<"cost-calculator">;
+
+const euros = (amount: number) => formatPrice({ amount, from: false });
+/** An amount as typed in a field: 1600 → "1.600". */
+const typed = (amount: number) => new Intl.NumberFormat("nl-NL").format(amount);
+const share = formatShare(OWN_CONTRIBUTION_SHARE);
+
+/** The form as the page opens: the Belastingdienst's worked example, for an adult without supplementary cover. */
+const exampleForm: OwnCostForm = {
+  price: typed(WORKED_EXAMPLE.price),
+  insurerMaximum: typed(WORKED_EXAMPLE.insurerMaximum),
+  category: "",
+  adult: true,
+  eigenRisicoOpen: typed(WORKED_EXAMPLE.eigenRisicoRemaining),
+  supplementary: "",
+};
+const example = ownCost({
+  price: WORKED_EXAMPLE.price,
+  insurerMaximum: WORKED_EXAMPLE.insurerMaximum,
+  adult: true,
+  eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining,
+});
+
+const labels = {
+  price: "Prijs van het hoortoestel",
+  category: "Categorie",
+  insurerMaximum: "Vergoeding van uw zorgverzekeraar (hoogstens)",
+  age: "Uw leeftijd",
+  adult: `${ADULT_FROM_AGE} jaar of ouder`,
+  young: `Jonger dan ${ADULT_FROM_AGE}`,
+  eigenRisicoOpen: `Eigen risico dat in ${eigenRisico.year} nog openstaat`,
+  supplementary: "Vergoeding van uw aanvullende verzekering voor de eigen bijdrage",
+  insurerPays: "De zorgverzekeraar betaalt",
+  youPay: "U betaalt zelf",
+  deductible: "Waarvan mogelijk aftrekbaar",
+} as const;
+
+const hints = {
+  price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
+  category: "Kies uw categorie om een gangbaar bedrag in te vullen. Het bedrag van uw eigen polis kan anders zijn.",
+  insurerMaximum:
+    "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons.",
+  eigenRisicoOpen: `Tussen ${euros(0)} en ${euros(eigenRisico.amount)}. Heeft u dit jaar al zorgkosten gehad, dan staat er minder open.`,
+  supplementary: "Optioneel. Laat leeg als u niet aanvullend verzekerd bent.",
+  young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
+} as const;
+
+/** One line under each result: where the amount comes from. */
+function explain(result: OwnCost, price: number, insurerMaximum: number, adult: boolean) {
+  const reimbursed = euros(Math.min(price, insurerMaximum));
+  const supplementary =
+    result.supplementaryPays > 0 ? ` Plus ${euros(result.supplementaryPays)} uit uw aanvullende verzekering.` : "";
+  const insurer = adult
+    ? `De vergoeding van ${reimbursed}, min de eigen bijdrage van ${share} (${euros(result.ownContribution)})${
+        result.eigenRisico > 0 ? ` en het eigen risico (${euros(result.eigenRisico)})` : ""
+      }.${supplementary}`
+    : `De vergoeding van ${reimbursed}: onder ${ADULT_FROM_AGE} jaar zonder eigen bijdrage en eigen risico.`;
+  const parts = [
+    result.ownContribution - result.supplementaryPays > 0
+      ? `de eigen bijdrage (${euros(result.ownContribution - result.supplementaryPays)})`
+      : "",
+    result.eigenRisico > 0 ? `het eigen risico (${euros(result.eigenRisico)})` : "",
+    result.deductible > 0 ? `het deel boven de vergoeding (${euros(result.deductible)})` : "",
+  ].filter(Boolean);
+  const you =
+    parts.length === 0
+      ? "U betaalt niets zelf."
+      : `${capitalise(new Intl.ListFormat("nl", { type: "conjunction" }).format(parts))}.`;
+  const deductible =
+    result.deductible > 0
+      ? "Het deel boven de vergoeding, als u het duurdere toestel nodig heeft om goed te horen. De drempel geldt nog."
+      : "Er is geen deel boven de vergoeding. De eigen bijdrage en het eigen risico zijn nooit aftrekbaar.";
+  return { insurer, you, deductible };
+}
+
+const subscribeToNothing = () => () => {};
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The one sentence the live region reads out. */
+const announcement = (result: OwnCost) =>
+  `${labels.youPay} ${euros(result.youPay)}. ${labels.insurerPays} ${euros(result.insurerPays)}. ${labels.deductible}: ${euros(result.deductible)}.`;
+
+function AmountField({
+  id,
+  label,
+  hint,
+  error,
+  note,
+  disabled,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  /** An explanation that is no error, e.g. a maximum above the price. */
+  note?: string;
+  disabled?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const described = [`${id}-hint`, note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={cn(disabled && "opacity-60")}>
+      <label htmlFor={id} className="block font-bold text-petrol-900">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-ink-muted">
+        {hint}
+      </p>
+      <div className="relative mt-2" dir="ltr">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-4 flex items-center font-bold">
+          €
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={disabled ? "" : value}
+          disabled={disabled}
+          aria-invalid={!!error}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(controlClass, "ps-10 tabular-nums")}
+        />
+      </div>
+      {note ? (
+        <p id={`${id}-note`} className="mt-2">
+          {note}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 font-bold text-coral-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultRow({ label, amount, line, strong }: { label: string; amount: string; line: string; strong?: boolean }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-teal-200 py-4 last:border-b-0">
+      <dt className={cn("font-bold text-petrol-900", strong && "text-lg")}>{label}</dt>
+      <dd className={cn("font-bold whitespace-nowrap text-petrol-900 tabular-nums", strong ? "text-3xl" : "text-2xl")}>
+        {amount}
+      </dd>
+      <dd className="col-span-2 mt-1">{line}</dd>
+    </div>
+  );
+}
+
+function PrintedInput({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-1">
+      <dt>{term}</dt>
+      <dd className="font-bold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Wat betaal ik zelf?': fill in the price, the insurer's maximum (or pick a category), the age, the
+ * eigen risico still open and any supplementary cover, and see live what the insurer pays, what the
+ * visitor pays and what may be deductible. The inputs live in the address (replaced, not pushed),
+ * so a result can be shared, bookmarked and printed; printing gives the inputs, results and date.
+ * Without JavaScript the Belastingdienst's worked example remains, as a table.
+ */
+export function CostCalculator({ id, title, intro, categories, checked, disclaimer }: Props) {
+  const uid = useId();
+  // The address's inputs (a shared or bookmarked result) once hydrated; the worked example before.
+  const search = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.search,
+    () => "",
+  );
+  const today = useSyncExternalStore(
+    subscribeToNothing,
+    () => new Date().toISOString().slice(0, 10),
+    () => null,
+  );
+  const [edited, setEdited] = useState<OwnCostForm | null>(null);
+  const form = edited ?? formFromQuery(search, exampleForm);
+  const [spoken, setSpoken] = useState("");
+  const check = checkOwnCostForm(form);
+  const problems: Partial<Record<OwnCostField, string>> = check.ok ? {} : check.problems;
+  const price = parseEuros(form.price);
+  const maximum = parseEuros(form.insurerMaximum);
+  const maximumNote =
+    price !== undefined && maximum !== undefined && maximum > price && !problems.price && !problems.insurerMaximum
+      ? `Uw toestel kost minder dan de vergoeding. De verzekeraar rekent dan met de prijs van het toestel, ${euros(price)}: er is niets aftrekbaar.`
+      : undefined;
+
+  // After the visitor's changes settle: the address carries them and the live region reads the result once.
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => {
+      const url = `${window.location.pathname}?${formToQuery(form)}${window.location.hash}`;
+      window.history.replaceState(window.history.state, "", url);
+      const settled = checkOwnCostForm(form);
+      setSpoken(settled.ok ? announcement(settled.result) : "Controleer de velden met een melding.");
+    }, 500);
+    return () => window.clearTimeout(timer);
+  }, [edited, form]);
+
+  const change = (patch: Partial<OwnCostForm>) => setEdited({ ...form, ...patch });
+  const lines = check.ok ? explain(check.result, check.input.price, check.input.insurerMaximum, form.adult) : null;
+
+  return (
+    <section
+      aria-labelledby={id}
+      data-print-focus=""
+      className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-10 print:border-0 print:p-0 print:shadow-none"
+    >
+      <SectionHeading id={id} title={title} intro={intro} />
+
+      <div className="mt-8 hidden grid-cols-1 gap-8 lg:grid-cols-2 js:grid">
+        <form
+          aria-label={title}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-6 print:hidden"
+        >
+          <AmountField
+            id={`${uid}-price`}
+            label={labels.price}
+            hint={hints.price}
+            error={problems.price}
+            value={form.price}
+            onChange={(value) => change({ price: value })}
+          />
+          <div>
+            <label htmlFor={`${uid}-category`} className="block font-bold text-petrol-900">
+              {labels.category}
+            </label>
+            <p id={`${uid}-category-hint`} className="mt-1 text-ink-muted">
+              {hints.category}
+            </p>
+            <select
+              id={`${uid}-category`}
+              aria-describedby={`${uid}-category-hint`}
+              value={form.category}
+              onChange={(event) => {
+                const chosen = categories.find((option) => String(option.category) === event.target.value);
+                change({
+                  category: event.target.value,
+                  ...(chosen ? { insurerMaximum: typed(chosen.insurerMaximum) } : {}),
+                });
+              }}
+              className={cn(controlClass, "mt-2")}
+            >
+              <option value="">Zelf invullen</option>
+              {categories.map((option) => (
+                <option key={option.category} value={String(option.category)}>
+                  {`Categorie ${option.category}: ${euros(option.insurerMaximum)}${option.example ? " (voorbeeldbedrag)" : ""}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AmountField
+            id={`${uid}-maximum`}
+            label={labels.insurerMaximum}
+            hint={hints.insurerMaximum}
+            error={problems.insurerMaximum}
+            note={maximumNote}
+            value={form.insurerMaximum}
+            onChange={(value) => change({ insurerMaximum: value, category: "" })}
+          />
+          <fieldset>
+            <legend className="font-bold text-petrol-900">{labels.age}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {([true, false] as const).map((adult) => (
+                <label key={String(adult)} className="flex min-h-11 cursor-pointer items-center gap-3">
+                  <input
+                    type="radio"
+                    name={`${uid}-age`}
+                    checked={form.adult === adult}
+                    onChange={() => change({ adult })}
+                    className="size-6 accent-petrol-800"
+                  />
+                  {adult ? labels.adult : labels.young}
+                </label>
+              ))}
+            </div>
+            {form.adult ? null : <p className="mt-1">{hints.young}</p>}
+          </fieldset>
+          <AmountField
+            id={`${uid}-eigen-risico`}
+            label={labels.eigenRisicoOpen}
+            hint={hints.eigenRisicoOpen}
+            error={problems.eigenRisicoOpen}
+            disabled={!form.adult}
+            value={form.eigenRisicoOpen}
+            onChange={(value) => change({ eigenRisicoOpen: value })}
+          />
+          <AmountField
+            id={`${uid}-supplementary`}
+            label={labels.supplementary}
+            hint={hints.supplementary}
+            error={problems.supplementary}
+            disabled={!form.adult}
+            value={form.supplementary}
+            onChange={(value) => change({ supplementary: value })}
+          />
+        </form>
+
+        <div
+          className="self-start rounded-card bg-teal-50 p-6 lg:sticky lg:top-28 print:bg-white print:p-0"
+          data-testid="cost-result"
+        >
+          <h3 className="text-xl">Uw uitkomst</h3>
+          {/* Printed only: what was filled in, so the page on paper stands on its own. */}
+          <dl className="mt-3 hidden print:block">
+            <PrintedInput term={labels.price}>{price === undefined ? "–" : euros(price)}</PrintedInput>
+            <PrintedInput term={labels.insurerMaximum}>{maximum === undefined ? "–" : euros(maximum)}</PrintedInput>
+            <PrintedInput term={labels.age}>{form.adult ? labels.adult : labels.young}</PrintedInput>
+            {form.adult ? (
+              <>
+                <PrintedInput term={labels.eigenRisicoOpen}>
+                  {euros(parseEuros(form.eigenRisicoOpen) ?? 0)}
+                </PrintedInput>
+                <PrintedInput term={labels.supplementary}>{euros(parseEuros(form.supplementary) ?? 0)}</PrintedInput>
+              </>
+            ) : null}
+          </dl>
+          {check.ok && lines ? (
+            <dl className="mt-2">
+              <ResultRow label={labels.insurerPays} amount={euros(check.result.insurerPays)} line={lines.insurer} />
+              <ResultRow label={labels.youPay} amount={euros(check.result.youPay)} line={lines.you} strong />
+              <ResultRow label={labels.deductible} amount={euros(check.result.deductible)} line={lines.deductible} />
+            </dl>
+          ) : (
+            <p className="mt-4">Controleer de velden met een melding. Dan ziet u hier de uitkomst.</p>
+          )}
+          <p className="mt-4">
+            Hoe de aftrek werkt, leest u op{" "}
+            <Link to={paths.taxRefund} onClick={scrollToTop} className={textLinkClass}>
+              Belastingteruggave op hoortoestellen
+            </Link>
+            .
+          </p>
+          {today ? (
+            <p className="mt-4 hidden print:block">
+              Berekend op {fullDate(today)} op {window.location.host}
+              {window.location.pathname}.
+            </p>
+          ) : null}
+          <Button type="button" variant="outline" className="mt-6 print:hidden" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Uitkomst afdrukken
+          </Button>
+        </div>
+        <p role="status" aria-live="polite" className="sr-only">
+          {spoken}
+        </p>
+      </div>
+
+      <div className="mt-8 max-w-2xl js:hidden">
+        <table className="w-full border-collapse text-start">
+          <caption className="mb-3 text-start font-bold text-petrol-900">
+            Rekenvoorbeeld van de Belastingdienst: wat betaalt u zelf?
+          </caption>
+          <tbody>
+            {[
+              [labels.price, euros(WORKED_EXAMPLE.price)],
+              [labels.insurerMaximum, euros(WORKED_EXAMPLE.insurerMaximum)],
+              [labels.age, labels.adult],
+              [labels.eigenRisicoOpen, euros(WORKED_EXAMPLE.eigenRisicoRemaining)],
+              [labels.supplementary, "geen"],
+              [labels.insurerPays, euros(example.insurerPays)],
+              [labels.youPay, euros(example.youPay)],
+              [labels.deductible, euros(example.deductible)],
+            ].map(([term, value], index) => (
+              <tr key={term} className={cn("border-b border-line", index === 5 && "border-t-2")}>
+                <th scope="row" className="py-2 pe-4 text-start font-normal">
+                  {term}
+                </th>
+                <td className="py-2 text-end font-bold whitespace-nowrap tabular-nums">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3">
+          Met JavaScript aan rekent deze rekenhulp uw eigen bedragen uit. De eigen bijdrage is {share} van de
+          vergoeding; het eigen risico is in {eigenRisico.year} {euros(eigenRisico.amount)}.
+        </p>
+      </div>
+
+      <p className="mt-8 max-w-3xl text-ink-muted">
+        {disclaimer} Bedragen en regels gecontroleerd op <time dateTime={checked}>{fullDate(checked)}</time>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SectionProps, ShownPrice } from "#/app/content/sections.ts";
+import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+
+type Props = SectionProps<"price-list">;
+
+/** What follows a price the practice has not confirmed yet, so no preview passes it off as real. */
+export const EXAMPLE_PRICE = "voorbeeldbedrag";
+
+function Amount({ price }: { price: ShownPrice }) {
+  return (
+    <>
+      <span className="whitespace-nowrap">{price.text}</span>
+      {price.example ? <span className="block text-base font-normal text-coral-700">{EXAMPLE_PRICE}</span> : null}
+    </>
+  );
+}
+
+/** A list of prices: each item with its price beside it, then what it means and a note. */
+export function PriceList({ id, title, intro, rows, note }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} intro={intro} />
+      <dl className="mt-6 max-w-4xl rounded-card border border-line bg-white px-5 shadow-soft sm:px-8">
+        {rows.map((row) => (
+          <div
+            key={row.name}
+            className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-line py-4 last:border-b-0"
+          >
+            <dt className="font-bold text-petrol-900">{row.name}</dt>
+            <dd className="text-end font-bold tabular-nums">
+              <Amount price={row.price} />
+            </dd>
+            {row.description ? <dd className="col-span-2 mt-1">{row.description}</dd> : null}
+            {row.note ? <dd className="col-span-2 mt-1 text-ink-muted">{row.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      {rows.some((row) => row.price.example) ? (
+        <p className="mt-4 max-w-3xl font-bold text-coral-700">
+          Een {EXAMPLE_PRICE} is nog geen prijs van onze praktijk. Vraag ons naar de actuele prijs.
+        </p>
+      ) : null}
+      {note ? <p className="mt-4 max-w-3xl">{note}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  ADULT_FROM_AGE,
+  CATEGORIES,
+  CATEGORY_IN_DAILY_LIFE,
+  eigenRisico,
+  formatShare,
+  HEARING_LOSS_FREQUENCIES_HZ,
+  MIN_HEARING_LOSS_DB,
+  OWN_CONTRIBUTION_SHARE,
+  REIMBURSEMENT_CHECKED,
+  REPLACEMENT_AFTER_YEARS,
+} from "#/app/content/reimbursement.ts";
+import type { ContentPage, ShownPrice } from "#/app/content/sections.ts";
+import type { Price } from "#/app/content/schema/prices.ts";
+import prices from "#/content/prices.yaml";
+import { formatPrice, formatPriceRange } from "#/app/lib/price.ts";
+
+const euros = (amount: number) => formatPrice({ amount, from: false });
+const shown = (price: Price): ShownPrice => ({ text: formatPrice(price), example: price.placeholder });
+const share = formatShare(OWN_CONTRIBUTION_SHARE);
+const frequencies = new Intl.ListFormat("nl", { type: "conjunction" }).format(HEARING_LOSS_FREQUENCIES_HZ.map(String));
+const categories = CATEGORIES.map((category) => ({ category, ...prices.hearingAidCategories[category] }));
+
+const page: ContentPage = {
+  meta: {
+    title: "Kosten en vergoeding van hoortoestellen",
+    description:
+      "Wat kost een hoortoestel en wat vergoedt uw zorgverzekering? Onze prijzen per categorie, wie wat betaalt en een rekenhulp: wat betaal ik zelf?",
+  },
+  hero: {
+    eyebrow: "Kosten en vergoeding",
+    title: "Wat kost een hoortoestel u?",
+    intro:
+      "Wat u voor een hoortoestel betaalt, hangt af van het toestel, uw zorgverzekering en uw leeftijd. Hier ziet u onze prijzen, wie wat betaalt en, met de rekenhulp, wat u zelf betaalt.",
+    image: "care-costs-hero",
+  },
+  sections: [
+    {
+      type: "price-list",
+      id: "prijzen",
+      title: "Prijs per hoortoestel, per categorie",
+      intro: `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven.`,
+      rows: categories.map(({ category, min, max, insurerMaximum, placeholder }) => ({
+        name: `Categorie ${category}`,
+        description: CATEGORY_IN_DAILY_LIFE[category],
+        price: { text: formatPriceRange(min, max), example: placeholder },
+        note: `Gangbare vergoeding: ${euros(insurerMaximum)}`,
+      })),
+      note: "Prijzen per hoortoestel, voor één oor. De gangbare vergoeding is wat zorgverzekeraars voor de categorie meestal hoogstens vergoeden; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
+    },
+    {
+      type: "price-list",
+      id: "diensten",
+      title: "Andere prijzen",
+      rows: [
+        {
+          name: "Hoortest",
+          description: "Een uitgebreide hoortest met uitleg, zonder verplichtingen.",
+          price: { text: "Gratis", example: false },
+        },
+        {
+          name: "Second opinion",
+          description: "Een onafhankelijk advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
+          price: shown(prices["second-opinion"]),
+        },
+        {
+          name: "Batterijen",
+          description: "Per pakje, voor hoortoestellen met batterijen.",
+          price: shown(prices.batteries),
+        },
+        {
+          name: "Oplader",
+          description: "Een losse of extra oplader voor oplaadbare hoortoestellen.",
+          price: shown(prices.charger),
+        },
+        {
+          name: "Reparatie",
+          description: "Als de garantie van uw hoortoestel is verlopen.",
+          price: shown(prices.repair),
+        },
+      ],
+    },
+    {
+      type: "list",
+      id: "wie-betaalt",
+      title: "Wie betaalt wat?",
+      intro:
+        "Deze regels gelden voor iedereen met een basisverzekering. Wat u precies vergoed krijgt, hangt ook af van uw zorgverzekeraar en uw polis.",
+      items: [
+        {
+          title: "De basisverzekering",
+          description: `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer (gemeten bij ${frequencies} Hz), of ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel.`,
+        },
+        {
+          title: "Hoogstens de prijs van uw categorie",
+          description:
+            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld.",
+        },
+        {
+          title: `De eigen bijdrage van ${share}`,
+          description: `Vanaf ${ADULT_FROM_AGE} jaar betaalt u zelf ${share} van die vergoede prijs: de wettelijke eigen bijdrage.`,
+        },
+        {
+          title: "Het eigen risico",
+          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${euros(eigenRisico.amount)} per jaar.`,
+        },
+        {
+          title: `Jonger dan ${ADULT_FROM_AGE} jaar`,
+          description: "Kinderen en jongeren betalen geen eigen bijdrage en geen eigen risico.",
+        },
+        {
+          title: `Meestal eens per ${REPLACEMENT_AFTER_YEARS} jaar`,
+          description: `Een nieuw hoortoestel wordt meestal na ${REPLACEMENT_AFTER_YEARS} jaar weer vergoed, eerder alleen als dat medisch nodig is.`,
+        },
+        {
+          title: "Uw aanvullende verzekering",
+          description:
+            "Een aanvullende verzekering vergoedt soms de eigen bijdrage of een deel ervan. Hoeveel, verschilt per verzekeraar en per pakket.",
+        },
+        {
+          title: "Een duurder toestel",
+          description:
+            "Kiest u een toestel dat meer kost dan de vergoeding, dan betaalt u het verschil zelf. Niet elke verzekeraar staat dat bijbetalen toe; we zoeken het vooraf met u uit.",
+        },
+      ],
+    },
+    {
+      type: "cost-calculator",
+      id: "rekenhulp",
+      title: "Wat betaal ik zelf?",
+      intro:
+        "Vul de prijs van het hoortoestel en de vergoeding van uw zorgverzekeraar in, of kies uw categorie. U ziet meteen wat de verzekeraar betaalt, wat u zelf betaalt en welk deel u mogelijk mag aftrekken van de belasting. Zolang u niets invult, ziet u het rekenvoorbeeld van de Belastingdienst.",
+      categories: categories.map(({ category, insurerMaximum, placeholder }) => ({
+        category,
+        insurerMaximum,
+        example: placeholder,
+      })),
+      checked: REIMBURSEMENT_CHECKED,
+      disclaimer:
+        "Dit is algemene informatie, geen persoonlijk advies. Wat u vergoed krijgt, bepalen de polisvoorwaarden van uw zorgverzekeraar. Of u iets mag aftrekken, hangt ook af van uw andere zorgkosten en uw inkomen.",
+    },
+    {
+      type: "cta",
+      id: "contact",
+      variant: "contact",
+      title: "Vragen over de kosten?",
+      text: "We rekenen het graag samen met u uit, met uw eigen polis erbij, voordat u iets beslist.",
+      button: "Contact voor advies",
+    },
+  ],
+};
+
+export default page;

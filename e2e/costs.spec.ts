@@ -1,0 +1,169 @@
+import type { Page } from "@playwright/test";
+import { eigenRisico } from "#/app/content/reimbursement.ts";
+import { paths } from "#/app/content/site.ts";
+import { ownCost } from "#/app/lib/own-cost.ts";
+import { formatPrice } from "#/app/lib/price.ts";
+import { axeViolations } from "#/e2e/axe.ts";
+import { expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
+import prices from "#/content/prices.yaml";
+
+// /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
+const euros = (amount: number) => formatPrice({ amount, from: false });
+const calculator = (page: Page) => page.getByRole("region", { name: "Wat betaal ik zelf?" });
+const result = (page: Page) => page.getByTestId("cost-result");
+const field = (page: Page, name: string | RegExp) => calculator(page).getByRole("textbox", { name });
+
+async function fillWorkedExample(page: Page) {
+  await field(page, "Prijs van het hoortoestel").fill("4000");
+  await field(page, /Vergoeding van uw zorgverzekeraar/).fill("1.600");
+  await calculator(page).getByRole("radio", { name: "18 jaar of ouder" }).check();
+  await field(page, /Eigen risico/).fill("300");
+  await field(page, /aanvullende verzekering/).fill("");
+}
+
+test.describe("the calculator", () => {
+  test("works out the Belastingdienst's example: € 900 from the insurer, € 3.100 paid, € 2.400 deductible", async ({
+    page,
+  }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    await field(page, "Prijs van het hoortoestel").fill("2000");
+    await expect(result(page)).not.toContainText(euros(3100));
+    await fillWorkedExample(page);
+    await expect(result(page).getByRole("definition").filter({ hasText: /^€/ })).toHaveText([
+      euros(900),
+      euros(3100),
+      euros(2400),
+    ]);
+    // Announced once the typing settles, politely.
+    const status = calculator(page).getByRole("status");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    await expect(status).toHaveText(
+      `U betaalt zelf ${euros(3100)}. De zorgverzekeraar betaalt ${euros(900)}. Waarvan mogelijk aftrekbaar: ${euros(2400)}.`,
+    );
+  });
+
+  test("keeps its inputs in the address without adding history, and a reload restores them", async ({ page }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await fillWorkedExample(page);
+    await field(page, /aanvullende verzekering/).fill("150");
+    await expect(page).toHaveURL(/prijs=4000&vergoeding=1\.600&eigen-risico=300&aanvullend=150&leeftijd=18-plus$/);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(field(page, "Prijs van het hoortoestel")).toHaveValue("4000");
+    await expect(field(page, /aanvullende verzekering/)).toHaveValue("150");
+    await expect(result(page)).toContainText(euros(3100 - 150));
+  });
+
+  test("is used with the keyboard alone: category shortcut, age and live results", async ({ page }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    await field(page, "Prijs van het hoortoestel").focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("3000");
+    await page.keyboard.press("Tab");
+    await expect(calculator(page).getByRole("combobox", { name: "Categorie" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    const first = prices.hearingAidCategories["1"].insurerMaximum;
+    await expect(field(page, /Vergoeding van uw zorgverzekeraar/)).toHaveValue(
+      new Intl.NumberFormat("nl-NL").format(first),
+    );
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(calculator(page).getByRole("radio", { name: "18 jaar of ouder" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(calculator(page).getByRole("radio", { name: "Jonger dan 18" })).toBeChecked();
+    const young = ownCost({ price: 3000, insurerMaximum: first, adult: false, eigenRisicoOpen: 0 });
+    await expect(result(page)).toContainText(euros(young.youPay));
+    await expect(result(page)).toContainText(euros(young.insurerPays));
+    await expect(field(page, /Eigen risico/)).toBeDisabled();
+  });
+
+  test("says in Dutch what is wrong with an impossible value, and explains a maximum above the price", async ({
+    page,
+  }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    await field(page, /Eigen risico/).fill(String(eigenRisico.amount + 100));
+    await expect(field(page, /Eigen risico/)).toHaveAttribute("aria-invalid", "true");
+    await expect(calculator(page)).toContainText(`tot en met ${euros(eigenRisico.amount)}`);
+    await expect(result(page)).toContainText("Controleer de velden");
+    await field(page, /Eigen risico/).fill("0");
+    await field(page, "Prijs van het hoortoestel").fill("-10");
+    await expect(field(page, "Prijs van het hoortoestel")).toHaveAccessibleDescription(/niet negatief/);
+    await field(page, "Prijs van het hoortoestel").fill("1000");
+    await expect(field(page, /Vergoeding van uw zorgverzekeraar/)).toHaveAccessibleDescription(
+      /kost minder dan de vergoeding/,
+    );
+    await expect(result(page).getByRole("definition").filter({ hasText: /^€/ }).last()).toHaveText(euros(0));
+  });
+
+  test("prints the inputs, the results and the date, without the rest of the page", async ({ page }) => {
+    await page.goto(`${paths.costs}?prijs=4000&vergoeding=1600&eigen-risico=300&leeftijd=18-plus`);
+    await hydrated(page);
+    await expect(result(page)).toContainText(euros(3100));
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    await expect(calculator(page).getByRole("form")).toBeHidden();
+    await expect(result(page)).toContainText(`Prijs van het hoortoestel${euros(4000)}`);
+    await expect(result(page)).toContainText(euros(3100));
+    await expect(result(page)).toContainText(/Berekend op \d{1,2} \w+ \d{4}/);
+    await expect(calculator(page)).toContainText("gecontroleerd op");
+  });
+});
+
+test.describe("accessibility", () => {
+  test("has no WCAG A/AA violations in Dutch on a desktop", async ({ page }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("has no WCAG A/AA violations in Arabic on a phone, with an error showing", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await storeLanguage(page, "ar");
+    await page.goto(paths.costs);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await field(page, "Prijs van het hoortoestel").fill("-1");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the prerendered page holds the worked example as a table", async ({ page }) => {
+    await page.goto(paths.costs);
+    const table = page.getByRole("table", { name: /Rekenvoorbeeld van de Belastingdienst/ });
+    await expect(table.getByRole("row", { name: /De zorgverzekeraar betaalt/ })).toContainText(euros(900));
+    await expect(table.getByRole("row", { name: /U betaalt zelf/ })).toContainText(euros(3100));
+    await expect(table.getByRole("row", { name: /mogelijk aftrekbaar/ })).toContainText(euros(2400));
+    await expect(calculator(page).getByRole("form")).toBeHidden();
+  });
+});
+
+test("is reached from the menu, the footer and the pages that raise the question", async ({ page, request }) => {
+  await page.goto(paths.hearingAids);
+  await hydrated(page);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Kosten en vergoeding" })).toHaveAttribute(
+    "href",
+    paths.costs,
+  );
+  await expect(page.getByRole("main")).toContainText(euros(3100));
+  await page.getByRole("main").getByRole("link", { name: "Bereken wat u zelf betaalt" }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.costs}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wat kost een hoortoestel u?");
+  for (const from of [paths.method, paths.taxRefund]) {
+    const html = await (await request.get(from)).text();
+    expect(html, from).toContain(`href="${paths.costs}`);
+  }
+  const html = await (await request.get(paths.costs)).text();
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toMatch(/"name":"Hoortoestellen","item":"[^"]+\/hoortoestellen"/);
+});
