@@ -47,6 +47,7 @@ export const en: Translation = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
     language: "Language",
+    call: "Call us on {{phone}}",
   },
   footer: {
     tagline:

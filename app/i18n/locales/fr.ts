@@ -49,6 +49,7 @@ export const fr: Translation = {
     closeMenu: "Fermer le menu",
     menuTitle: "Menu",
     language: "Langue",
+    call: "Appelez-nous au {{phone}}",
   },
   footer: {
     tagline:
