@@ -168,20 +168,24 @@ test.describe("header at laptop width", () => {
   test("the logo starts where the page content starts, at 1280 and 1500 px, and mirrors in Arabic", async ({
     page,
   }) => {
+    // Measured at rest: the logo slides in on arrival.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     let margin = 0;
     for (const width of [1280, 1500]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
-      const logo = (await page.locator("header a[href='/']").boundingBox())!;
+      const logo = (await page.getByRole("link", { name: /naar de homepage/ }).boundingBox())!;
       const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
       expect(logo.x).toBeCloseTo(heading.x, 0);
       margin = logo.x;
-      await expect(page.getByRole("button", { name: "Gehoorbescherming" })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("button", { name: "Gehoorbescherming" }),
+      ).toBeVisible();
     }
     await storeLanguage(page, "ar");
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    const mirrored = (await page.locator("header a[href='/']").boundingBox())!;
+    const mirrored = (await page.locator("header a[href='/']").first().boundingBox())!;
     // The same margin, now on the right.
     expect(1500 - (mirrored.x + mirrored.width)).toBeCloseTo(margin, 0);
   });
