@@ -48,12 +48,14 @@ test.describe("chat bubble", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/contact");
-    await page.clock.runFor(100);
-    // Focusing a field is also what lets the form's own script load at once.
-    await page.getByRole("textbox").first().focus();
+    // Hydration waits for a frame, and the form's script for an idle moment: both need the clock.
+    for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+      await page.clock.runFor(100);
+    }
     await hydrated(page);
-    await page.clock.runFor(2000);
+    await page.getByRole("textbox").first().focus();
     const bubble = page.getByTestId("chat-bubble");
+    for (let step = 0; step < 25 && !(await bubble.count()); step++) await page.clock.runFor(100);
     await expect(bubble).toHaveAttribute("data-phase", "shown");
     await expect(bubble).toBeHidden();
     await page.clock.runFor(10_000);
