@@ -50,7 +50,7 @@ export function SiteHeader() {
             <Button
               asChild
               size="sm"
-              className="min-w-0 animate-nav-in px-3 text-center leading-tight [animation-delay:0.4s] sm:px-4"
+              className="min-w-0 animate-nav-in px-3 text-center leading-tight [animation-delay:0.4s] sm:px-4 desk:shrink-0"
             >
               <Link to={paths.appointment} onClick={scrollToTop}>
                 {t("nav.makeAppointment")}
