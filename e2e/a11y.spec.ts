@@ -78,7 +78,7 @@ for (const route of builtRoutes()) {
         if (!request.url().startsWith(baseURL!) && /^https?:/.test(request.url())) contacted.add(origin(request.url()));
       };
       page.on("request", record);
-      await page.setViewportSize({ width: 1500, height: 900 }); // the full desktop menu shows from 1440 px
+      await page.setViewportSize({ width: 1280, height: 800 }); // a common laptop, with the full desktop menu (decision 004)
       await page.goto(route);
       await hydrated(page);
       await expectSharedChecks(page, consoleErrors);

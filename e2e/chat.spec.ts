@@ -43,6 +43,32 @@ test.describe("chat bubble", () => {
     await expect(page.getByTestId("chat-bubble")).toHaveCount(0);
   });
 
+  test("keeps out of sight while the visitor types in a form field, its timing unchanged", async ({ page }) => {
+    const start = new Date("2026-11-21T10:00:00+01:00");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start.getTime() + 1000);
+    await page.goto("/contact");
+    // Hydration waits for a frame, and the form's script for an idle moment: both need the clock.
+    for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+      await page.clock.runFor(100);
+    }
+    await hydrated(page);
+    await page.getByRole("textbox").first().focus();
+    const bubble = page.getByTestId("chat-bubble");
+    for (let step = 0; step < 25 && !(await bubble.count()); step++) await page.clock.runFor(100);
+    await expect(bubble).toHaveAttribute("data-phase", "shown");
+    await expect(bubble).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(bubble).toHaveAttribute("data-phase", "leaving");
+  });
+
+  test("the chat button shows a WhatsApp mark and is named for screen readers", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: /Chat met ons via WhatsApp/ });
+    await expect(link.locator("svg")).toBeVisible();
+    expect((await link.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+  });
+
   test("the chat button opens WhatsApp in a new tab with a Dutch greeting", async ({ page }) => {
     await page.goto("/");
     const link = page.getByRole("link", { name: /Chat met ons via WhatsApp/ });

@@ -1,4 +1,4 @@
-import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 test.describe("header", () => {
   test("is transparent at the top and translucent with a shadow past 10 px", async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe("header", () => {
 
   test("the logo is 5rem high from md and 4rem on small screens", async ({ page }) => {
     await page.goto("/");
-    const logo = page.locator("header a[href='/'] svg").first();
+    const logo = page.locator("header a[href='/'] svg:visible");
     expect((await logo.boundingBox())!.height).toBe(80);
     await page.setViewportSize(mobile);
     expect((await logo.boundingBox())!.height).toBe(64);
@@ -171,6 +171,80 @@ test.describe("header", () => {
   });
 });
 
+test.describe("header at laptop width", () => {
+  test("the logo starts where the page content starts, at 1280 and 1500 px, and mirrors in Arabic", async ({
+    page,
+  }) => {
+    // Measured at rest: the logo slides in on arrival.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    let margin = 0;
+    for (const width of [1280, 1500]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const logo = (await page.getByRole("link", { name: /naar de homepage/ }).boundingBox())!;
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      expect(logo.x).toBeCloseTo(heading.x, 0);
+      margin = logo.x;
+      await expect(
+        page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("button", { name: "Gehoorbescherming" }),
+      ).toBeVisible();
+    }
+    await storeLanguage(page, "ar");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const mirrored = (await page.locator("header a[href='/']").first().boundingBox())!;
+    // The same margin, now on the right.
+    expect(1500 - (mirrored.x + mirrored.width)).toBeCloseTo(margin, 0);
+  });
+
+  test("the header's top row leaves room above it and nothing in it pulses or claims the practice is open now", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.locator("header").first();
+    const statement = header.getByText("Nu open voor afspraken");
+    await expect(statement).toBeVisible();
+    expect((await statement.boundingBox())!.y).toBeGreaterThanOrEqual(4);
+    // A statement, not a control and not a live 'open now' light.
+    expect(await statement.evaluate((el) => el.closest("a, button"))).toBeNull();
+    const endless = await header.evaluate((el) =>
+      el.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations === Infinity),
+    );
+    expect(endless).toHaveLength(0);
+    const call = header.getByRole("link", { name: /^Bel ons op / });
+    await expect(call).toBeVisible();
+    expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+  });
+});
+
+test.describe("header on a phone", () => {
+  // Measured at rest: the booking button slides in on arrival.
+  test.use({ viewport: mobile, reducedMotion: "reduce" });
+
+  test("books and calls without opening the menu, with targets of at least 44 px inside the header", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.locator("header").first();
+    const headerBox = (await header.boundingBox())!;
+    const book = header.getByRole("link", { name: "Afspraak maken" });
+    const call = header.getByRole("link", { name: /^Bel ons op / });
+    for (const target of [book, call, page.getByRole("button", { name: "Menu openen" })]) {
+      await expect(target).toBeInViewport({ ratio: 1 });
+      const box = (await target.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.y).toBeGreaterThanOrEqual(headerBox.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+    }
+    await expect(book).toHaveAttribute("href", "/afspraak-maken");
+    expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: mobile });
 
@@ -184,6 +258,10 @@ test.describe("mobile menu", () => {
     expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
     await expect(dialog.getByRole("link", { name: "Zwemmen" })).toBeVisible();
     await expect(dialog.getByText("Nu open voor afspraken")).toBeVisible();
+    // Booking and calling are at the top, in view without scrolling the menu.
+    await expect(dialog.getByRole("link", { name: "Afspraak maken" })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("link", { name: /^Bel ons op / })).toBeInViewport({ ratio: 1 });
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
 
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");

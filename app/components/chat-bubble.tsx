@@ -1,20 +1,30 @@
-import { MessageCircle, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { business } from "#/app/content/business.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { whatsappHref } from "#/app/lib/contact-links.ts";
+import { coversContent } from "#/app/lib/covers-content.ts";
 import { CHAT_BUBBLE_DELAY_MS, CHAT_BUBBLE_FADE_MS, CHAT_BUBBLE_VISIBLE_MS } from "#/app/lib/ui-constants.ts";
+import { WhatsappMark } from "#/app/components/whatsapp-mark.tsx";
+
+/** Layout changes that no event reports (a panel opening, a picture arriving) are caught this often. */
+const RECHECK_MS = 250;
 
 type Phase = "waiting" | "shown" | "leaving" | "gone";
 
 /**
  * The WhatsApp button is always there; its speech bubble appears 2 s after load,
- * stays 10 s (or until closed) and fades out over 300 ms before it is removed.
+ * stays 10 s (or until closed) and fades out over 300 ms before it is removed. Whenever it
+ * would lie over a field, button, error message, table or text, or a form field has the focus,
+ * it is kept out of sight (decision 019); its timings run on regardless.
  */
 export function ChatBubble() {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>("waiting");
+  const widget = useRef<HTMLDivElement>(null);
+  const bubble = useRef<HTMLDivElement>(null);
+  const showing = phase === "shown" || phase === "leaving";
 
   useEffect(() => {
     const next: Partial<Record<Phase, [Phase, number]>> = {
@@ -28,17 +38,41 @@ export function ChatBubble() {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
+  useEffect(() => {
+    const element = bubble.current;
+    if (!showing || !element) return;
+    // Set on the element at once, not through a render, so it is out of sight before the next paint.
+    const check = () => element.toggleAttribute("data-covering", coversContent(element, widget.current ?? element));
+    check();
+    window.addEventListener("scroll", check, { passive: true });
+    window.addEventListener("resize", check);
+    document.addEventListener("focusin", check);
+    document.addEventListener("focusout", check);
+    const changes = new MutationObserver(check);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = window.setInterval(check, RECHECK_MS);
+    return () => {
+      window.removeEventListener("scroll", check);
+      window.removeEventListener("resize", check);
+      document.removeEventListener("focusin", check);
+      document.removeEventListener("focusout", check);
+      changes.disconnect();
+      window.clearInterval(timer);
+    };
+  }, [showing]);
+
   const link = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
 
   return (
     // The bubble is positioned against the button, so its arrival moves nothing (no layout shift).
-    <div className="fixed end-4 bottom-4 z-30 sm:end-6 sm:bottom-6">
-      {phase === "shown" || phase === "leaving" ? (
+    <div ref={widget} className="fixed end-4 bottom-4 z-30 sm:end-6 sm:bottom-6">
+      {showing ? (
         <div
+          ref={bubble}
           data-testid="chat-bubble"
           data-phase={phase}
           className={cn(
-            "absolute end-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft",
+            "absolute end-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft data-covering:invisible",
             "transition-opacity duration-300",
             phase === "leaving" && "opacity-0",
           )}
@@ -60,9 +94,9 @@ export function ChatBubble() {
         href={link}
         target="_blank"
         rel="noopener noreferrer"
-        className="grid size-16 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105"
+        className="grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105 sm:size-16"
       >
-        <MessageCircle aria-hidden="true" className="size-8" />
+        <WhatsappMark className="size-8 sm:size-9" />
         <span className="sr-only">
           {t("chat.button")} {t("newTab")}
         </span>

@@ -10,7 +10,7 @@ import { scrollToTop } from "#/app/lib/scroll.ts";
 import { entryLabel, pageLabel } from "#/app/components/nav-labels.ts";
 
 const itemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-center text-sm leading-tight font-bold text-petrol-900 transition-colors hover:bg-teal-100 aria-[current=page]:text-coral-700 aria-expanded:bg-teal-100";
+  "inline-flex min-h-11 items-center gap-0.5 rounded-full px-1 text-center text-balance text-nav font-bold text-petrol-900 transition-colors hover:bg-teal-100 aria-[current=page]:text-coral-700 aria-expanded:bg-teal-100";
 
 /** Hover intent: open after a short rest on the trigger, close a little after the pointer leaves. */
 const OPEN_DELAY_MS = 80;
@@ -26,6 +26,9 @@ export function DesktopNav({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const labels = mainMenu.map((entry) => entryLabel(t, entry));
+  // Where a language's names need more than the row has, the longest one wraps onto two lines.
+  const longest = labels.reduce((best, label, index) => (label.length > labels[best]!.length ? index : best), 0);
 
   useEffect(() => {
     if (!open) return;
@@ -38,17 +41,21 @@ export function DesktopNav({ className }: { className?: string }) {
 
   return (
     <nav ref={navRef} aria-label={t("nav.mainLabel")} className={className}>
-      <ul className="flex items-center">
+      <ul className="flex items-center gap-2">
         {mainMenu.map((entry, index) => (
-          <li key={entry.key} className="relative animate-nav-in" style={{ animationDelay: `${index * 0.05}s` }}>
+          <li
+            key={entry.key}
+            className={cn("relative animate-nav-in", index === longest ? "min-w-0" : "shrink-0")}
+            style={{ animationDelay: `${index * 0.05}s` }}
+          >
             {entry.type === "link" ? (
               <NavLink to={entry.path} end className={itemClass} onClick={scrollToTop}>
-                {entryLabel(t, entry)}
+                {labels[index]}
               </NavLink>
             ) : (
               <Dropdown
                 group={entry}
-                label={entryLabel(t, entry)}
+                label={labels[index]!}
                 open={open === entry.key}
                 onOpenChange={(next) =>
                   setOpen((current) => (next ? entry.key : current === entry.key ? null : current))
@@ -136,7 +143,7 @@ function Dropdown({
         {label}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+          className="size-4 shrink-0 transition-transform duration-200 group-aria-expanded:rotate-180"
         />
       </button>
       <div id={id} data-open={open || undefined} className="nav-dropdown-panel absolute start-0 top-full z-50 pt-2">

@@ -7,7 +7,7 @@ import { cn } from "#/app/lib/cn.ts";
 
 /**
  * A native select (familiar, keyboard- and screen-reader-friendly on every device),
- * laid transparently over a compact face that shows the language name, or its code
+ * laid transparently over a compact face that shows the language name, or a globe and its code
  * where the desktop menu needs the room.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -18,7 +18,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <div
       className={cn(
-        "relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-white/80 ps-3 pe-3 text-sm font-bold text-petrol-900 hover:border-petrol-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-amber-400",
+        "relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-white/80 px-3 text-sm font-bold text-petrol-900 hover:border-petrol-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-amber-400 desk:gap-1.5",
         className,
       )}
     >
@@ -32,7 +32,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <span aria-hidden="true" className="hidden uppercase desk:inline">
         {current.code}
       </span>
-      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 desk:hidden" />
       <select
         id={id}
         value={language}

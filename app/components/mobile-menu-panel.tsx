@@ -7,9 +7,10 @@ import { mainMenu } from "#/app/content/site.ts";
 import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
+import { AppointmentsNote } from "#/app/components/appointments-note.tsx";
+import { CallLink } from "#/app/components/call-link.tsx";
 import { LanguageSwitcher } from "#/app/components/language-switcher.tsx";
 import { entryLabel, pageLabel } from "#/app/components/nav-labels.ts";
-import { Badge } from "#/app/components/ui/badge.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 
 const linkClass =
@@ -48,9 +49,18 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
                 </Button>
               </Dialog.Close>
             </div>
-            <Badge live size="md" className="self-start">
-              {t("header.badge")}
-            </Badge>
+            {/* Booking and calling come first, in view without scrolling on any phone. */}
+            <div className="-mt-2 flex flex-col gap-3">
+              <div className="flex flex-wrap gap-3">
+                <Button asChild size="lg" className="grow">
+                  <Link to={paths.appointment} onClick={choose}>
+                    {t("nav.makeAppointment")}
+                  </Link>
+                </Button>
+                <CallLink look="menu" className="grow" />
+              </div>
+              <AppointmentsNote className="text-sm" />
+            </div>
             <nav aria-label={t("nav.mainLabel")}>
               <ul className="flex flex-col gap-1">
                 {mainMenu.map((entry) =>
@@ -79,11 +89,6 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
                 )}
               </ul>
             </nav>
-            <Button asChild size="lg">
-              <Link to={paths.appointment} onClick={choose}>
-                {t("nav.makeAppointment")}
-              </Link>
-            </Button>
             <LanguageSwitcher className="self-start" />
           </div>
         </Dialog.Content>

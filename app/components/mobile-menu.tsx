@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { cn } from "#/app/lib/cn.ts";
 import { Button } from "#/app/components/ui/button.tsx";
 
 const loadPanel = () => import("#/app/components/mobile-menu-panel.tsx");
@@ -28,7 +29,7 @@ export function MobileMenu({ className }: { className?: string }) {
         ref={button}
         variant="ghost"
         size="compact"
-        className={className}
+        className={cn("max-lg:px-2", className)}
         aria-label={t("header.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -5,15 +5,20 @@ import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop, useScrolledPast } from "#/app/lib/scroll.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";
+import { AppointmentsNote } from "#/app/components/appointments-note.tsx";
+import { CallLink } from "#/app/components/call-link.tsx";
 import { DesktopNav } from "#/app/components/desktop-nav.tsx";
 import { LanguageSwitcher } from "#/app/components/language-switcher.tsx";
-import { Logo } from "#/app/components/logo.tsx";
+import { Logo, LogoMark } from "#/app/components/logo.tsx";
 import { MobileMenu } from "#/app/components/mobile-menu.tsx";
-import { Badge } from "#/app/components/ui/badge.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 
-/** Fixed header: transparent at the top, translucent with a shadow once scrolled past 10 px. */
+/**
+ * Fixed header: transparent at the top, translucent with a shadow once scrolled past 10 px.
+ * Booking and calling are in it at every width; the desktop menu from `desk` (decision 004).
+ * Its row is the page content's width, so the logo lines up with the content below.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -25,29 +30,35 @@ export function SiteHeader() {
         scrolled && "bg-white/90 shadow-header backdrop-blur-md",
       )}
     >
-      <Container width="wide" className="flex h-20 items-center gap-2 sm:gap-3">
+      <Container className="flex h-20 items-center gap-1.5 sm:gap-3 desk:gap-2">
         <Link to={paths.home} onClick={scrollToTop} className="shrink-0 animate-logo-in rounded-lg">
-          <Logo className="h-16 w-auto md:h-20" />
+          {/* On phones the ear alone leaves room for booking and calling beside the menu button. */}
+          <LogoMark className="h-16 w-auto sm:hidden" />
+          <Logo className="hidden h-16 w-auto sm:block md:h-20" />
           <span className="sr-only">{t("header.logoLabel", { name: business.name })}</span>
         </Link>
-        <Badge
-          live
-          dotClassName="hidden sm:block"
-          className="max-w-36 leading-tight max-xs:hidden sm:max-w-none lg:hidden"
-        >
-          {t("header.badge")}
-        </Badge>
-        <DesktopNav className="ms-auto hidden desk:block" />
-        <LanguageSwitcher className="ms-auto max-sm:hidden desk:ms-0" />
-        <div className="hidden flex-col items-center gap-1 lg:flex">
-          <Badge live>{t("header.badge")}</Badge>
-          <Button asChild size="sm" className="animate-nav-in [animation-delay:0.4s]">
-            <Link to={paths.appointment} onClick={scrollToTop}>
-              {t("nav.makeAppointment")}
-            </Link>
-          </Button>
+        {/* Below `desk` these groups are transparent and their items sit in one row; at `desk` they
+            are two rows: the statement, phone and language above the menu and the booking button. */}
+        <div className="contents desk:ms-auto desk:flex desk:min-w-0 desk:flex-col desk:items-end desk:gap-1">
+          <div className="contents desk:flex desk:items-center desk:gap-4">
+            <AppointmentsNote className="hidden lg:flex" />
+            <CallLink look="header" className="ms-auto shrink-0 desk:ms-0" />
+            <LanguageSwitcher className="shrink-0 max-md:hidden desk:min-h-6 desk:text-xs" />
+          </div>
+          <div className="contents desk:flex desk:min-w-0 desk:items-center desk:gap-2">
+            <DesktopNav className="hidden min-w-0 desk:block" />
+            <Button
+              asChild
+              size="sm"
+              className="min-w-0 animate-nav-in px-3 text-center leading-tight [animation-delay:0.4s] sm:px-4 desk:shrink-0"
+            >
+              <Link to={paths.appointment} onClick={scrollToTop}>
+                {t("nav.makeAppointment")}
+              </Link>
+            </Button>
+          </div>
         </div>
-        <MobileMenu className="ms-auto sm:ms-0 desk:hidden" />
+        <MobileMenu className="shrink-0 desk:hidden" />
       </Container>
     </header>
   );

@@ -14,23 +14,8 @@ const badgeVariants = cva("inline-flex items-center gap-2 rounded-full font-bold
   defaultVariants: { tone: "open", size: "sm" },
 });
 
-type BadgeProps = ComponentProps<"span"> &
-  VariantProps<typeof badgeVariants> & {
-    /** A small pulsing dot, e.g. for 'open for appointments'. */
-    live?: boolean;
-    dotClassName?: string;
-  };
+type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, tone, size, live, dotClassName, children, ...props }: BadgeProps) {
-  return (
-    <span className={cn(badgeVariants({ tone, size }), className)} {...props}>
-      {live ? (
-        <span
-          aria-hidden="true"
-          className={cn("size-2 shrink-0 animate-pulse-dot rounded-full bg-success", dotClassName)}
-        />
-      ) : null}
-      {children}
-    </span>
-  );
+export function Badge({ className, tone, size, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ tone, size }), className)} {...props} />;
 }

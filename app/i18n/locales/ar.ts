@@ -48,6 +48,7 @@ export const ar: Translation = {
     closeMenu: "إغلاق القائمة",
     menuTitle: "القائمة",
     language: "اللغة",
+    call: "اتصل بنا على {{phone}}",
   },
   footer: {
     tagline:

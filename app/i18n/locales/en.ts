@@ -48,6 +48,7 @@ export const en: Translation = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
     language: "Language",
+    call: "Call us on {{phone}}",
   },
   footer: {
     tagline:

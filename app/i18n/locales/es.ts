@@ -48,6 +48,7 @@ export const es: Translation = {
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
     language: "Idioma",
+    call: "Llámenos al {{phone}}",
   },
   footer: {
     tagline:

@@ -11,7 +11,7 @@ export const fr: Translation = {
     services: "Services",
     hearingProtection: "Protection auditive",
     hearingAids: "Aides auditives",
-    inEarMonitors: "Moniteurs intra-auriculaires",
+    inEarMonitors: "Moniteurs in-ear",
     blogs: "Blog",
     location: "Adresses",
     aboutUs: "À propos",
@@ -50,6 +50,7 @@ export const fr: Translation = {
     closeMenu: "Fermer le menu",
     menuTitle: "Menu",
     language: "Langue",
+    call: "Appelez-nous au {{phone}}",
   },
   footer: {
     tagline:

@@ -24,6 +24,7 @@ export const nl = {
     closeMenu: "Menu sluiten",
     menuTitle: "Menu",
     language: "Taal",
+    call: "Bel ons op {{phone}}",
   },
   footer: {
     tagline:

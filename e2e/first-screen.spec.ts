@@ -1,0 +1,167 @@
+import type { Page } from "@playwright/test";
+import { mainMenu, pages, paths } from "#/app/content/site.ts";
+import { nl } from "#/app/i18n/locales/nl.ts";
+import { builtRoutes, expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+
+// What a visitor sees before any click or scroll (design.md, 'The first screen'), and the chat
+// bubble that must never lie over what they read or fill in (decision 019).
+
+const laptop = { width: 1280, height: 800 };
+const routes = builtRoutes();
+
+/**
+ * For each selector, whether an element matching it is drawn inside the viewport and on top
+ * (what the browser draws at its centre is the element itself), not hidden by anything.
+ */
+function inFirstScreen(selectors: string[]) {
+  const onTop = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(element).visibility === "hidden") return false;
+    if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) return false;
+    const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return drawn !== null && (element === drawn || element.contains(drawn));
+  };
+  return selectors.map((selector) => [...document.querySelectorAll(selector)].some(onTop));
+}
+
+const booking = `a[href="${paths.appointment}"]`;
+const call = 'a[href^="tel:"]';
+
+const groups = mainMenu.filter((entry) => entry.type === "group").map((entry) => nl.nav[entry.key]);
+const directLinks = mainMenu.filter((entry) => entry.type === "link").map((entry) => nl.nav[entry.label]);
+
+for (const viewport of [mobile, laptop]) {
+  const desktop = viewport === laptop;
+  test(`at ${viewport.width} × ${viewport.height} every page offers booking and calling in its first screen${desktop ? ", beside the full desktop menu" : ""}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    expect(groups).toHaveLength(4);
+    const nav = page.getByRole("navigation", { name: nl.nav.mainLabel });
+    const missing: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await hydrated(page);
+      const [canBook, canCall] = await page.evaluate(inFirstScreen, [booking, call]);
+      if (!canBook) missing.push(`${route}: no booking link`);
+      if (!canCall) missing.push(`${route}: no tel: link`);
+      if (!desktop) continue;
+      // The four dropdowns and the direct links, whole and on screen, without a click.
+      for (const name of groups) {
+        await expect(nav.getByRole("button", { name, exact: true }), `${route}: ${name}`).toBeInViewport({ ratio: 1 });
+      }
+      for (const name of directLinks) {
+        await expect(nav.getByRole("link", { name, exact: true }), `${route}: ${name}`).toBeInViewport({ ratio: 1 });
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+}
+
+/** What the chat bubble must never lie over: fields, buttons, error messages and tables. */
+const KEEP_CLEAR = 'input:not([type="hidden"]), textarea, select, button, [role="alert"], [id$="-error"], table';
+
+/** The visible things the chat bubble covers now, or null when it is not on screen. */
+function coveredByBubble(keepClear: string) {
+  const bubble = document.querySelector('[data-testid="chat-bubble"]');
+  if (!bubble || getComputedStyle(bubble).visibility === "hidden") return null;
+  const box = bubble.getBoundingClientRect();
+  const widget = bubble.parentElement!;
+  return [...document.querySelectorAll(keepClear)]
+    .filter((element) => !widget.contains(element))
+    .filter((element) => {
+      const rect = element.getBoundingClientRect();
+      if (!rect.width || !rect.height || getComputedStyle(element).visibility === "hidden") return false;
+      return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+    })
+    .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+}
+
+/** Time stands still until the test moves it (as in chat.spec.ts), so 10 s of bubble take no 10 s. */
+async function stopClock(page: Page) {
+  const start = new Date("2026-11-21T10:00:00+01:00");
+  await page.clock.install({ time: start });
+  // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
+  await page.clock.pauseAt(start.getTime() + 1000);
+}
+
+/**
+ * Loads `route` (on a stopped clock), lets the bubble appear (2 s) and samples it through its 10 s
+ * while scrolling from the top to the end of the page. Returns what it covered and how often it
+ * was on screen.
+ */
+async function sampleBubble(page: Page, route: string, prepare?: () => Promise<void>) {
+  await page.goto(route);
+  // Hydration waits for a frame, and a page's islands for an idle moment: both need the clock.
+  for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+    await page.clock.runFor(100);
+  }
+  await hydrated(page);
+  await prepare?.();
+  const bubble = page.getByTestId("chat-bubble");
+  for (let step = 0; step < 25 && !(await bubble.count()); step++) await page.clock.runFor(100);
+  await expect(bubble).toHaveAttribute("data-phase", "shown");
+  const covered = new Set<string>();
+  let shown = 0;
+  const steps = 12;
+  for (let step = 0; step <= steps; step++) {
+    await page.evaluate((fraction) => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: Math.round(end * fraction), behavior: "instant" });
+    }, step / steps);
+    // A real frame for the scroll to land, then the bubble's clock moves on (12 × 600 ms < 10 s).
+    await page.waitForTimeout(50);
+    for (const moment of [0, 600]) {
+      await page.clock.runFor(moment);
+      const now = await page.evaluate(coveredByBubble, KEEP_CLEAR);
+      if (now === null) continue;
+      shown++;
+      for (const item of now) covered.add(`at ${step}/${steps} of the page: ${item}`);
+    }
+  }
+  await expect(bubble).toHaveAttribute("data-phase", "shown");
+  return { covered: [...covered], shown };
+}
+
+const protectionPages = pages
+  .filter((entry) => "group" in entry && entry.group === "hearingProtection")
+  .map((entry) => entry.path);
+
+for (const viewport of [mobile, laptop]) {
+  test.describe(`the chat bubble at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ page }) => stopClock(page));
+
+    test("never covers a field, button, error message or table on the home page", async ({ page }) => {
+      const home = await sampleBubble(page, paths.home);
+      expect(home.covered).toEqual([]);
+      // It still appears where it has room: beside the home page's hero picture on a laptop.
+      if (viewport === laptop) expect(home.shown).toBeGreaterThan(0);
+    });
+
+    test("never covers the contact form, also while it shows its error messages", async ({ page }) => {
+      const contact = await sampleBubble(page, paths.contact);
+      expect(contact.covered).toEqual([]);
+
+      const withErrors = await sampleBubble(page, paths.contact, async () => {
+        await page.locator('form button[type="submit"]').click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        // Off the field the form focused, so the bubble is judged by where it is, not by the focus.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      });
+      expect(withErrors.covered).toEqual([]);
+    });
+
+    test("never covers the tables and buttons of the hearing-protection pages", async ({ page }) => {
+      test.setTimeout(90_000);
+      expect(protectionPages.length).toBeGreaterThan(1);
+      const covered: string[] = [];
+      for (const route of protectionPages) {
+        const { covered: here } = await sampleBubble(page, route);
+        covered.push(...here.map((item) => `${route} ${item}`));
+      }
+      expect(covered).toEqual([]);
+    });
+  });
+}
