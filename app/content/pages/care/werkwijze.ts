@@ -85,23 +85,13 @@ const page: ContentPage = {
         { title: "Dichtbij", description: "Twee vestigingen: in Hurdegaryp en in Wieringerwerf." },
       ],
     },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Klaar voor de eerste stap?",
-      text: "Maak een afspraak voor een hoortest en intakegesprek in Hurdegaryp of Wieringerwerf. We nemen de tijd voor u.",
-      button: "Afspraak maken",
-    },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Nog vragen over onze werkwijze?",
-      text: "Neem gerust contact met ons op. We leggen u graag uit wat u kunt verwachten.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Klaar voor de eerste stap?",
+    text: "Maak een afspraak voor een hoortest en intakegesprek in Hurdegaryp of Wieringerwerf. Heeft u eerst nog vragen over onze werkwijze? Neem gerust contact met ons op.",
+    appointment: "Afspraak maken",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

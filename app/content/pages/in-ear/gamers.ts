@@ -164,14 +164,6 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Klaar om te horen wat je mist?",
-      text: "Plan een intake in Hurdegaryp of Wieringerwerf. We bespreken je wensen en je setup, en laten je zien wat in-ear monitors op maat voor jou kunnen doen.",
-      button: "Maak een intake afspraak",
-    },
-    {
       type: "carousel",
       id: "galerij",
       title: "In-ear monitors in actie",
@@ -186,6 +178,11 @@ const page: ContentPage = {
       ],
     },
   ],
+  cta: {
+    title: "Klaar om te horen wat je mist?",
+    text: "Plan een intake in Hurdegaryp of Wieringerwerf. We bespreken je wensen en je setup, en laten je zien wat in-ear monitors op maat voor jou kunnen doen.",
+    appointment: "Maak een intake afspraak",
+  },
 };
 
 export default page;

@@ -233,15 +233,12 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Klaar voor je eigen mix?",
-      text: "Plan een intakegesprek in Hurdegaryp of Wieringerwerf. We bespreken je wensen en laten je met de testset zelf het verschil horen.",
-      button: "Afspraak maken",
-    },
   ],
+  cta: {
+    title: "Klaar voor je eigen mix?",
+    text: "Plan een intakegesprek in Hurdegaryp of Wieringerwerf. We bespreken je wensen en laten je met de testset zelf het verschil horen.",
+    appointment: "Afspraak maken",
+  },
 };
 
 export default page;

@@ -139,15 +139,12 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Samen de juiste motorbescherming kiezen",
-      text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Samen de juiste motorbescherming kiezen",
+    text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -176,15 +176,12 @@ const page: ContentPage = {
       colours: "U kiest uit meer dan 20 kleuren, van ingetogen en nauwelijks zichtbaar tot fel en opvallend.",
       extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Twijfelt u welk filter of welke uitvoering bij u past?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We denken graag met u mee. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Twijfelt u welk filter of welke uitvoering bij u past?",
+    text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We denken graag met u mee. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -134,15 +134,12 @@ const page: ContentPage = {
         "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen.",
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Binnenkort op reis?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We vertellen u graag meer over reisbescherming op maat en plannen een afspraak die past bij uw vertrekdatum.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Binnenkort op reis?",
+    text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We vertellen u graag meer over reisbescherming op maat en plannen een afspraak die past bij uw vertrekdatum.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -120,14 +120,6 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Zelf ervaren hoe stil het kan zijn?",
-      text: "Tijdens een afspraak bekijken we uw oren, bespreken we wanneer u de oordoppen wilt dragen en maken we een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
-      button: "Afspraak maken",
-    },
-    {
       type: "personalisation",
       id: "personaliseren",
       title: "Zo maakt u ze helemaal eigen",
@@ -147,15 +139,13 @@ const page: ContentPage = {
         "Er zijn meer dan 20 kleuren. Kies een huidtint die nauwelijks opvalt of juist een kleur waar u vrolijk van wordt.",
       extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Vragen over stiltebescherming?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We luisteren naar uw situatie en denken met u mee.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Zelf ervaren hoe stil het kan zijn?",
+    text: "Tijdens een afspraak in Hurdegaryp of Wieringerwerf bekijken we uw oren, bespreken we wanneer u de oordoppen wilt dragen en maken we een afdruk. Eerst een vraag? Neem gerust contact met ons op.",
+    appointment: "Afspraak maken",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -151,15 +151,12 @@ const page: ContentPage = {
         { title: "En meer", description: "Van garages tot kinderopvang: overal waar het dagelijks lawaaiig is." },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Advies voor uw werkplek",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We bespreken uw werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen, en na 4 maanden volgt een nazorgafspraak.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Advies voor uw werkplek",
+    text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We bespreken uw werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen, en na 4 maanden volgt een nazorgafspraak.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;
