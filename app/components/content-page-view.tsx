@@ -27,11 +27,16 @@ export function ContentPageView({ page: { hero, sections, cta }, media, icons }:
             hero.video ? (
               <HeroVideo name={hero.video} />
             ) : (
-              <Picture slot={hero.image} priority sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw" />
+              <Picture
+                slot={hero.image}
+                priority
+                sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw"
+                className="max-md:aspect-video"
+              />
             )
           }
         />
-        <Container className="space-y-16 pb-20">
+        <Container className="space-y-8 pb-12 sm:space-y-16 sm:pb-20">
           <SectionList sections={sections} />
           <CtaBanner id="actie" {...cta} />
         </Container>
