@@ -233,12 +233,12 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
                 </p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
                   <div>
-                    <dt className="text-base text-ink-muted">Zonder</dt>
+                    <dt className="text-ink-muted">Zonder</dt>
                     <dd className="font-bold">{timeFor(preset.level)}</dd>
                   </div>
                   {protection.options.map((option) => (
                     <div key={option.attenuation}>
-                      <dt className="text-base text-ink-muted">{keepUnits(`Met ${option.label}`)}</dt>
+                      <dt className="text-ink-muted">{keepUnits(`Met ${option.label}`)}</dt>
                       <dd className="font-bold">{timeFor(protectedLevel(preset.level, option.attenuation))}</dd>
                     </div>
                   ))}

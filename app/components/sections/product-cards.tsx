@@ -53,7 +53,7 @@ export function ProductCards({ id, title, intro, products }: Props) {
                 {product.features.map((feature) => (
                   <li
                     key={feature.name}
-                    className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 text-base font-bold text-petrol-900"
+                    className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 font-bold text-petrol-900"
                   >
                     <ContentIcon name={feature.icon} className="size-4" />
                     {feature.name}

@@ -10,8 +10,7 @@ const page: ContentPage = {
   hero: {
     eyebrow: "In-ear monitors op maat",
     title: "Je eigen mix in je oren, op elk podium",
-    intro:
-      "Gemaakt naar een afdruk van jouw oren: op het podium hoor je precies wat je nodig hebt, van je eigen stem tot de click.",
+    intro: "Gemaakt naar je eigen oren: op het podium hoor je precies wat je nodig hebt.",
     image: "in-ear-musicians-hero",
     video: "in-ear-stage",
   },
@@ -25,12 +24,12 @@ const page: ContentPage = {
       items: [
         {
           title: "Je persoonlijke mix",
-          description: "Geen gevecht meer met wedges en versterkers: jij bepaalt wat je hoort en hoeveel.",
+          description: "Geen gevecht met wedges en versterkers: jij bepaalt wat je hoort.",
           icon: "sliders",
         },
         {
           title: "Tot 34 dB demping",
-          description: "Ze sluiten je gehoorgang goed af, dus je mix kan zachter en je oren zijn na afloop minder moe.",
+          description: "Ze sluiten goed af: je mix kan zachter en je oren zijn minder moe.",
           icon: "shield",
         },
         {

@@ -21,7 +21,7 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom uw gehoor beschermen bij muziek?",
       paragraphs: [
-        "Hard geluid voelt vaak niet onprettig, zeker niet bij muziek die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen: geleidelijk, onherstelbaar, en vaak merkt u het pas als u gesprekken slechter verstaat of een piep of ruis hoort.",
+        "Hard geluid voelt niet onprettig als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen, en vaak merkt u dat pas als u gesprekken slechter verstaat of een piep of ruis hoort.",
         "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt alle tonen ongeveer even sterk: u hoort de muziek zoals die bedoeld is.",
       ],
     },
