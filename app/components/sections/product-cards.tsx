@@ -24,19 +24,30 @@ export function ProductCards({ id, title, intro, products }: Props) {
             id={product.id}
             className={cn(
               "scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-soft sm:p-6",
-              single && "md:grid md:grid-cols-2 md:items-start md:gap-8",
+              single && "md:grid md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8",
             )}
           >
-            <div className="grid grid-cols-3 items-center gap-x-4 md:grid-cols-1 md:gap-y-5">
-              <div className="col-span-1">
+            <div
+              className={cn(
+                "grid grid-cols-3 items-center gap-x-4",
+                // A single product: picture on one side, name, price and text on the other.
+                single ? "md:contents" : "md:grid-cols-1 md:gap-y-5",
+              )}
+            >
+              <div className={cn("col-span-1", single && "md:row-span-2")}>
                 <Picture slot={product.image} sizes="(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 8rem" />
               </div>
-              <div className="col-span-2 flex flex-wrap items-baseline justify-between gap-x-3 md:col-span-1">
+              <div
+                className={cn(
+                  "col-span-2 flex flex-wrap items-baseline justify-between gap-x-3 md:col-span-1",
+                  single && "md:col-start-2 md:row-start-1",
+                )}
+              >
                 <h3 className="text-2xl">{product.name}</h3>
                 <p className="text-2xl font-bold text-coral-700">{formatPrice(product.price)}</p>
               </div>
             </div>
-            <div>
+            <div className={cn(single && "md:col-start-2")}>
               <p className="mt-3">{product.description}</p>
               <ul className="mt-3 space-y-1.5">
                 {product.details.map((detail) => (
