@@ -30,7 +30,7 @@ const page: ContentPage = {
         {
           title: "Bescherming tot 34 dB",
           description:
-            "De monitors sluiten je gehoorgang af en dempen geluid van buiten tot 34 dB. Daardoor kan het volume lager, en dat is beter voor je oren: langdurig luisteren boven 85 dB kan je gehoor beschadigen.",
+            "De monitors sluiten je gehoorgang af en dempen het geluid van buiten. Daardoor kan het volume lager, en dat is beter voor je oren: langdurig luisteren boven 85 dB kan je gehoor beschadigen.",
         },
         {
           title: "Comfort tijdens lange sessies",

@@ -27,11 +27,7 @@ const page: ContentPage = {
           price: prices["travel"],
           description:
             "Comfortabele oordoppen die het constante geruis van reizen dempen. Stemmen en omroepberichten blijft u gewoon horen.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Klein en licht, past in elke tas",
-            "5 jaar garantie en service",
-          ],
+          details: ["Klein en licht, past in elke tas", "5 jaar garantie en service"],
           image: "protection-travel-product",
           features: [
             { name: "Rustiger onderweg", icon: "plane" },
@@ -91,7 +87,7 @@ const page: ContentPage = {
       ],
       colours:
         "Kies uit meer dan 20 kleuren. Een opvallende kleur vindt u snel terug in uw tas of op het nachtkastje in uw hotel.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
+      extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "list",

@@ -68,7 +68,7 @@ const page: ContentPage = {
         },
       ],
       colours: "Kies uit meer dan 20 kleuren. Een lichte kleur vindt u 's ochtends makkelijk terug tussen de lakens.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
+      extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "benefits",

@@ -27,11 +27,7 @@ const page: ContentPage = {
           price: prices["quiet"],
           description:
             "Oordoppen die storende achtergrondgeluiden dempen, zodat u zich beter kunt concentreren of ontspannen. Spreekt iemand u direct aan, dan hoort u dat nog.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Dempt geroezemoes en achtergrondgeluid",
-            "5 jaar garantie en service",
-          ],
+          details: ["Dempt geroezemoes en achtergrondgeluid", "5 jaar garantie en service"],
           image: "protection-quiet-product",
           features: [
             { name: "Meer focus", icon: "brain" },
@@ -137,7 +133,7 @@ const page: ContentPage = {
       ],
       colours:
         "Er zijn meer dan 20 kleuren. Kies een huidtint die nauwelijks opvalt of juist een kleur waar u vrolijk van wordt.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
+      extras: ["Gemaakt in Duitsland", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
   ],
   cta: {
