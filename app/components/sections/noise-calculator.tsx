@@ -158,12 +158,12 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           data-testid="calculator-result"
         >
           <p className="text-lg">
-            Zonder bescherming hoort u <strong>{level} dB(A)</strong>. <strong>{guideline(level)}</strong>.
+            Zonder bescherming hoort u <strong>{dbA(level)}</strong>. <strong>{keepUnits(guideline(level))}</strong>.
           </p>
           {protectedOn ? (
             <p className="text-lg">
-              {capitalise(withProtection(attenuation))} komt er nog ongeveer <strong>{heard} dB(A)</strong> binnen.{" "}
-              <strong>{guideline(heard)}</strong>.
+              {keepUnits(capitalise(withProtection(attenuation)))} komt er nog ongeveer <strong>{dbA(heard)}</strong>{" "}
+              binnen. <strong>{keepUnits(guideline(heard))}</strong>.
             </p>
           ) : null}
           <Bar label="Zonder bescherming" level={level} />
