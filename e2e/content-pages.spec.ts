@@ -131,9 +131,11 @@ test.describe("noise-dose calculator", () => {
     await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
   });
 
-  test("states its assumption, its derating and that it is general guidance", async ({ page }) => {
+  test("states that it is general guidance, and its assumption and derating one tap away", async ({ page }) => {
     await page.goto("/gehoorbescherming/muziek");
-    await expect(page.getByText(/85 dB\(A\) mag 8 uur per dag.*geen diagnose/)).toBeVisible();
+    await expect(page.getByText(/algemene richtlijn, geen diagnose/)).toBeVisible();
+    await page.getByText("Zo rekenen we").click();
+    await expect(page.getByText(/85 dB\(A\) mag 8 uur per dag, en bij elke 3 dB meer halveert die tijd/)).toBeVisible();
     await expect(page.getByText(/EN 458.*3 dB minder demping \(25 dB telt als 22 dB\)/)).toBeVisible();
   });
 });
@@ -170,4 +172,65 @@ test.describe("calls to action", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe("on a phone (390 × 844)", () => {
+  test.use({ viewport: mobile });
+
+  test("the calculator's situations fit without sideways scrolling, each with its figures", async ({ page }) => {
+    for (const route of ["/gehoorbescherming/muziek", "/gehoorbescherming/motor", "/gehoorbescherming/werk"]) {
+      await page.goto(route);
+      await hydrated(page);
+      const section = page.locator("section", { has: page.getByTestId("calculator-cards") });
+      await page.getByTestId("calculator-cards").locator("summary").click();
+      const situations = page.getByTestId("calculator-cards").getByRole("listitem");
+      expect(await situations.count(), route).toBeGreaterThan(1);
+      for (const situation of await situations.all()) {
+        await expect(situation).toBeVisible();
+        await expect(situation).toContainText(/\d+\sdB\(A\)/);
+        const figures = situation.locator("dd");
+        await expect(figures).toHaveCount(await situation.locator("dt").count());
+        for (const figure of await figures.all()) {
+          // A figure is there, and its number and unit are joined by a no-break space.
+          await expect(figure).not.toBeEmpty();
+          expect(await figure.textContent()).not.toMatch(/\d /);
+        }
+      }
+      // Neither the section nor anything in it (the table where it shows, the cards) scrolls sideways.
+      const overflowing = await section.evaluate((root) =>
+        [root, ...root.querySelectorAll("*")]
+          .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.tagName + "." + element.className),
+      );
+      expect(overflowing, route).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(mobile.width);
+    }
+  });
+
+  test("the music and in-ear musicians pages are at most 9 screens high", async ({ page }) => {
+    for (const route of ["/gehoorbescherming/muziek", "/in-ear-monitors/muzikanten"]) {
+      await page.goto(route);
+      await hydrated(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height / mobile.height, route).toBeLessThanOrEqual(9);
+    }
+  });
+});
+
+test("every content page ends with one call to action", async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route);
+    const cta = page.locator("main [data-cta]");
+    await expect(cta, route).toHaveCount(1);
+    await expect(cta.getByRole("link").first(), route).toBeVisible();
+    // No section heading follows it.
+    const headingsAfter = await cta.evaluate(
+      (block) =>
+        [...document.querySelectorAll("main h2, main h3")].filter(
+          (heading) =>
+            !block.contains(heading) && block.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length,
+    );
+    expect(headingsAfter, route).toBe(0);
+  }
 });

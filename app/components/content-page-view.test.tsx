@@ -34,6 +34,7 @@ describe("ContentPageView", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     for (const section of page(path).sections) if ("title" in section) expect(headings).toContain(section.title);
+    expect(headings.at(-1)).toBe(page(path).cta.title);
   });
 
   it("shows the music page's two products with their prices and filters", async () => {

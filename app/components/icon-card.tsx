@@ -1,14 +1,36 @@
 import type { IconName } from "#/app/content/sections.ts";
 import { ContentIcon } from "#/app/components/content-icon.tsx";
+import { cn } from "#/app/lib/cn.ts";
 
-/** A card with an icon, a title and a short text: claims, benefits, features. Renders a list item. */
-export function IconCard({ icon, title, description }: { icon: IconName; title: string; description: string }) {
+type Props = {
+  icon: IconName;
+  title: string;
+  description: string;
+  className?: string;
+  /** On phones a plain item on the page's background instead of a card, to keep a long list short. */
+  plainOnPhones?: boolean;
+};
+
+/**
+ * A card with an icon, a title and a short text: claims, benefits, features. Renders a list item.
+ * On phones the icon sits beside the title.
+ */
+export function IconCard({ icon, title, description, className, plainOnPhones }: Props) {
   return (
-    <li className="rounded-card border border-line bg-white p-6 shadow-soft">
-      <span className="grid size-12 place-items-center rounded-full bg-teal-100 text-petrol-800">
-        <ContentIcon name={icon} className="size-6" />
-      </span>
-      <h3 className="mt-4 text-xl">{title}</h3>
+    <li
+      className={cn(
+        plainOnPhones
+          ? "md:rounded-card md:border md:border-line md:bg-white md:p-6 md:shadow-soft"
+          : "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6",
+        className,
+      )}
+    >
+      <div className="flex items-center gap-3 md:block">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800 md:size-12">
+          <ContentIcon name={icon} className="size-6" />
+        </span>
+        <h3 className="text-xl md:mt-4">{title}</h3>
+      </div>
       <p className="mt-2 text-ink-muted">{description}</p>
     </li>
   );

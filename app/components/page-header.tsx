@@ -15,8 +15,8 @@ type Props = {
 /** The top of an inner page: its one <h1>, an introduction, optional artwork and extras. */
 export function PageHeader({ eyebrow, title, intro, media, children, width }: Props) {
   return (
-    <header className="-mt-20 bg-linear-to-b from-teal-50 to-canvas pt-32 pb-12 sm:pb-16">
-      <Container width={width} className={cn(media && "grid grid-cols-1 items-center gap-10 md:grid-cols-2")}>
+    <header className="-mt-20 bg-linear-to-b from-teal-50 to-canvas pt-28 pb-8 sm:pt-32 sm:pb-16">
+      <Container width={width} className={cn(media && "grid grid-cols-1 items-center gap-6 md:grid-cols-2 md:gap-10")}>
         <div>
           {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
           <h1 className="max-w-4xl text-3xl min-[24rem]:text-4xl sm:text-5xl">{title}</h1>

@@ -46,10 +46,7 @@ describe("content pages", () => {
   });
 
   it.each(advicePages)("%s ends with 'Contact voor advies' to /contact", (path) => {
-    expect(contentPageAt(path)?.sections.at(-1)).toMatchObject({
-      type: "cta",
-      variant: "contact",
-      button: "Contact voor advies",
-    });
+    // The template draws the page's call to action after its sections (ContentPageView).
+    expect(contentPageAt(path)?.cta).toMatchObject({ contact: "Contact voor advies" });
   });
 });

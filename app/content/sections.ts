@@ -76,7 +76,6 @@ export type Section =
       faq?: boolean;
       items: { title: string; paragraphs: string[]; points?: string[] }[];
     }
-  | { type: "cta"; id?: string; variant: "appointment" | "contact"; title: string; text: string; button: string }
   | CalculatorSection
   | CostCalculatorSection
   /** A list of prices: what each item is, and its price (marked while it is an example). */
@@ -179,6 +178,14 @@ export type CostCalculatorSection = {
   disclaimer: string;
 };
 
+/**
+ * A page's call to action: a button to book (/afspraak-maken), one to ask for advice (/contact),
+ * or both, the booking one first. A content page has exactly one, at its end.
+ */
+export type CallToAction = { title: string; text: string } & (
+  { appointment: string; contact?: string } | { appointment?: undefined; contact: string }
+);
+
 export type ContentPage = {
   meta: {
     /** Page title without the practice name (the SEO helper appends it). */
@@ -189,6 +196,8 @@ export type ContentPage = {
   /** `video`: a muted looping video shown instead of the picture (which becomes its poster). */
   hero: { eyebrow: string; title: string; intro: string; image: ImageRef; video?: VideoName };
   sections: Section[];
+  /** Drawn after the sections, so every page ends with one call to action. */
+  cta: CallToAction;
 };
 
 export type SectionType = Section["type"];

@@ -42,7 +42,7 @@ export default function ContactPage() {
           </section>
         </div>
         <div className="mt-16">
-          <CtaBanner id="cta-title" variant="appointment" title={cta.title} text={cta.text} button={cta.button} />
+          <CtaBanner id="cta-title" title={cta.title} text={cta.text} appointment={cta.button} />
         </div>
       </Container>
     </>

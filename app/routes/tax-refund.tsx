@@ -93,7 +93,7 @@ export default function TaxRefundPage() {
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
           <p className="text-ink-muted">{page.disclaimer}</p>
         </aside>
-        <CtaBanner id="cta-title" variant="contact" {...page.cta} />
+        <CtaBanner id="cta-title" title={page.cta.title} text={page.cta.text} contact={page.cta.button} />
       </Container>
     </>
   );

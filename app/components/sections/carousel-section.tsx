@@ -10,7 +10,7 @@ export function CarouselSection({ id, title, intro, label, images, note }: Props
     <section aria-labelledby={id}>
       <SectionHeading id={id} title={title} intro={intro} />
       <Carousel
-        className="mt-8"
+        className="mt-5 sm:mt-8"
         label={label}
         // Every carousel sits below the fold: its pictures load lazily as it nears the viewport.
         slides={images.map((slot) => (

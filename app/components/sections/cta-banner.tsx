@@ -2,34 +2,49 @@ import { ArrowRight, CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#/app/components/ui/button.tsx";
 import { paths } from "#/app/content/site.ts";
+import type { CallToAction } from "#/app/content/sections.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
 
-type Props = SectionProps<"cta">;
+type Props = CallToAction & { id: string };
 
-/** A call to action: book (to /afspraak-maken) or ask for advice (to /contact). */
-export function CtaBanner({ id, variant, title, text, button }: Props) {
-  const appointment = variant === "appointment";
+/**
+ * A call to action: book (to /afspraak-maken), ask for advice (to /contact), or both in one
+ * block. Dark when it offers booking, light when it only invites a question.
+ */
+export function CtaBanner({ id, title, text, appointment, contact }: Props) {
+  const dark = appointment !== undefined;
   return (
     <section
       aria-labelledby={id}
+      data-cta=""
       className={cn(
-        "rounded-card p-8 sm:p-10",
-        appointment ? "bg-petrol-800 text-white" : "border-2 border-teal-200 bg-teal-50",
+        "rounded-card p-6 sm:p-10",
+        dark ? "bg-petrol-800 text-white" : "border-2 border-teal-200 bg-teal-50",
       )}
     >
-      <h2 id={id} className={cn("text-2xl sm:text-3xl", appointment && "text-white")}>
+      <h2 id={id} className={cn("text-2xl sm:text-3xl", dark && "text-white")}>
         {title}
       </h2>
-      <p className={cn("mt-2 max-w-3xl text-lg", appointment && "text-teal-50")}>{text}</p>
-      <Button asChild size="lg" variant={appointment ? "primary" : "secondary"} className="mt-6">
-        <Link to={appointment ? paths.appointment : paths.contact} onClick={scrollToTop}>
-          {appointment ? <CalendarCheck aria-hidden="true" /> : null}
-          {button}
-          {appointment ? null : <ArrowRight aria-hidden="true" className="rtl:rotate-180" />}
-        </Link>
-      </Button>
+      <p className={cn("mt-2 max-w-3xl text-lg", dark && "text-teal-50")}>{text}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {appointment ? (
+          <Button asChild size="lg">
+            <Link to={paths.appointment} onClick={scrollToTop}>
+              <CalendarCheck aria-hidden="true" />
+              {appointment}
+            </Link>
+          </Button>
+        ) : null}
+        {contact ? (
+          <Button asChild size="lg" variant={dark ? "inverse" : "secondary"}>
+            <Link to={paths.contact} onClick={scrollToTop}>
+              {contact}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -15,11 +15,11 @@ export function DisclosureGroup({ id, title, intro, items }: Props) {
       <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white shadow-soft">
         {items.map((item) => (
           <details key={item.title} name={id} className="group">
-            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-lg font-bold text-petrol-900 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-lg font-bold text-petrol-900 hover:bg-teal-50 sm:min-h-16 sm:px-6 sm:py-4 [&::-webkit-details-marker]:hidden">
               {item.title}
               <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
-            <div className="px-6 pb-6">
+            <div className="px-4 pb-5 sm:px-6 sm:pb-6">
               {item.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3 first:mt-0">
                   {paragraph}

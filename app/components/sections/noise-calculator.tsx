@@ -1,4 +1,5 @@
 import type { SectionProps } from "#/app/content/sections.ts";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "#/app/lib/cn.ts";
 import {
@@ -10,13 +11,16 @@ import {
   protectedLevel,
   shareOfDay,
 } from "#/app/lib/noise-dose.ts";
+import { cardGrid } from "#/app/components/sections/card-grid.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = SectionProps<"calculator">;
 
 const SLIDER = { min: 60, max: 130 };
-const ASSUMPTION =
-  "We rekenen met de gangbare norm: 85 dB(A) mag 8 uur per dag, en bij elke 3 dB meer halveert die tijd. Dit is een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
+const CAPTION = "Tijd per dag volgens de richtlijn, per situatie";
+const orList = new Intl.ListFormat("nl", { type: "disjunction" });
+const RULE = "We rekenen met de gangbare norm: 85 dB(A) mag 8 uur per dag, en bij elke 3 dB meer halveert die tijd.";
+const GENERAL = "Dit is een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
 /**
  * The derating rule in one sentence (app/lib/noise-dose.ts, docs/sources.md), with the page's
  * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
@@ -25,7 +29,10 @@ const derating = (strongestDb: number) =>
   `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Europese norm EN 458 voor oordoppen op maat, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Dat geldt alleen als ze goed passen en goed zijn ingezet.`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const timeFor = (level: number) => formatDuration(permissibleMinutes(level));
+/** A number and its unit never wrap apart: '110 dB(A)', '15 minuten', '4 uur'. */
+const keepUnits = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
+const timeFor = (level: number) => keepUnits(formatDuration(permissibleMinutes(level)));
+const dbA = (level: number) => keepUnits(`${level} dB(A)`);
 
 function Bar({ label, level }: { label: string; level: number }) {
   const minutes = permissibleMinutes(level);
@@ -60,24 +67,25 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
   const [protectedOn, setProtectedOn] = useState(false);
   const [attenuation, setAttenuation] = useState(protection.options[0]?.attenuation ?? 15);
   const heard = protectedLevel(level, attenuation);
+  const grid = cardGrid(presets.length, { widest: 2 });
   const strongest = protection.options.length ? Math.max(...protection.options.map((o) => o.attenuation)) : null;
   /** 'met muziekfilter van 15 dB' */
   const withProtection = (attenuationDb: number) =>
     `met ${protection.label.toLowerCase()} van ${protection.options.find((o) => o.attenuation === attenuationDb)?.label}`;
 
   return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-10">
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4 shadow-soft sm:p-10">
       <SectionHeading id={id} title={title} intro={intro} />
 
-      <div className="mt-8 hidden grid-cols-1 gap-8 lg:grid-cols-2 js:grid">
-        <div className="space-y-6">
+      <div className="mt-6 hidden grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-8 js:grid">
+        <div className="space-y-5">
           <fieldset>
             <legend className="mb-3 font-bold text-petrol-900">Kies een situatie</legend>
             <div className="flex flex-wrap gap-2">
               {presets.map((preset) => (
                 <label
                   key={preset.id}
-                  className="cursor-pointer rounded-full border-2 border-line px-4 py-2 font-bold text-petrol-900 has-checked:border-petrol-800 has-checked:bg-petrol-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-400"
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-line px-3.5 font-bold text-petrol-900 has-checked:border-petrol-800 has-checked:bg-petrol-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-400"
                 >
                   <input
                     type="radio"
@@ -98,7 +106,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           <div>
             {/* The value beside the label, not in it: an <output> inside a <label for> is invalid HTML. */}
             <p className="mb-2 font-bold text-petrol-900">
-              <label htmlFor={`${uid}-level`}>Of stel het geluidsniveau zelf in:</label>{" "}
+              <label htmlFor={`${uid}-level`}>Of stel het niveau zelf in:</label>{" "}
               <output htmlFor={`${uid}-level`}>{level} dB(A)</output>
             </p>
             <input
@@ -116,7 +124,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
               className="h-11 w-full cursor-pointer accent-petrol-800"
             />
           </div>
-          <div className="flex flex-wrap items-center gap-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-petrol-900">
               <input
                 type="checkbox"
@@ -144,14 +152,18 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           </div>
         </div>
 
-        <div className="space-y-5 rounded-card bg-teal-50 p-6" aria-live="polite" data-testid="calculator-result">
+        <div
+          className="space-y-4 rounded-card bg-teal-50 p-5 sm:p-6"
+          aria-live="polite"
+          data-testid="calculator-result"
+        >
           <p className="text-lg">
-            Zonder bescherming hoort u <strong>{level} dB(A)</strong>. <strong>{guideline(level)}</strong>.
+            Zonder bescherming hoort u <strong>{dbA(level)}</strong>. <strong>{keepUnits(guideline(level))}</strong>.
           </p>
           {protectedOn ? (
             <p className="text-lg">
-              {capitalise(withProtection(attenuation))} komt er nog ongeveer <strong>{heard} dB(A)</strong> binnen.{" "}
-              <strong>{guideline(heard)}</strong>.
+              {keepUnits(capitalise(withProtection(attenuation)))} komt er nog ongeveer <strong>{dbA(heard)}</strong>{" "}
+              binnen. <strong>{keepUnits(guideline(heard))}</strong>.
             </p>
           ) : null}
           <Bar label="Zonder bescherming" level={level} />
@@ -160,49 +172,91 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
         </div>
       </div>
 
-      <div role="region" aria-labelledby={`${uid}-caption`} tabIndex={0} className="mt-8 overflow-x-auto js:mt-10">
-        <table className="w-full min-w-lg border-collapse text-start">
-          <caption id={`${uid}-caption`} className="mb-3 text-start font-bold text-petrol-900">
-            Tijd per dag volgens de richtlijn, per situatie
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-line">
-              <th scope="col" className="py-2 pe-4 text-start">
-                Situatie
+      {/* Wide screens: one table. Below 1024 px it does not fit: one card per situation instead. */}
+      <table className="mt-10 hidden w-full border-collapse text-start lg:table">
+        <caption className="mb-3 text-start font-bold text-petrol-900">{CAPTION}</caption>
+        <thead>
+          <tr className="border-b-2 border-line">
+            <th scope="col" className="py-2 pe-4 text-start">
+              Situatie
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              Niveau
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              Zonder bescherming
+            </th>
+            {protection.options.map((option) => (
+              <th key={option.attenuation} scope="col" className="py-2 pe-4 text-start">
+                {keepUnits(capitalise(withProtection(option.attenuation)))}
               </th>
-              <th scope="col" className="py-2 pe-4 text-start">
-                Niveau
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {presets.map((preset) => (
+            <tr key={preset.id} className="border-b border-line">
+              <th scope="row" className="py-2 pe-4 text-start font-bold">
+                {preset.label}
               </th>
-              <th scope="col" className="py-2 pe-4 text-start">
-                Zonder bescherming
-              </th>
+              <td className="py-2 pe-4">{dbA(preset.level)}</td>
+              <td className="py-2 pe-4">{timeFor(preset.level)}</td>
               {protection.options.map((option) => (
-                <th key={option.attenuation} scope="col" className="py-2 pe-4 text-start">
-                  {capitalise(withProtection(option.attenuation))}
-                </th>
+                <td key={option.attenuation} className="py-2 pe-4">
+                  {timeFor(protectedLevel(preset.level, option.attenuation))}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {presets.map((preset) => (
-              <tr key={preset.id} className="border-b border-line">
-                <th scope="row" className="py-2 pe-4 text-start font-bold">
-                  {preset.label}
-                </th>
-                <td className="py-2 pe-4">{preset.level} dB(A)</td>
-                <td className="py-2 pe-4">{timeFor(preset.level)}</td>
-                {protection.options.map((option) => (
-                  <td key={option.attenuation} className="py-2 pe-4">
-                    {timeFor(protectedLevel(preset.level, option.attenuation))}
-                  </td>
-                ))}
-              </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* Below 1024 px the table does not fit: one card per situation, folded away behind one tap. */}
+      <details className="group/cards mt-6 rounded-2xl border border-line lg:hidden" data-testid="calculator-cards">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-bold text-petrol-900 [&::-webkit-details-marker]:hidden">
+          <span id={`${uid}-cards`}>Alle situaties op een rij</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-6 shrink-0 transition-transform group-open/cards:rotate-180"
+          />
+        </summary>
+        <div className="px-4 pb-4">
+          <p className="text-ink-muted">
+            Tijd per dag volgens de richtlijn, zonder bescherming en met {protection.label.toLowerCase()} van{" "}
+            {keepUnits(orList.format(protection.options.map((option) => option.label)))}.
+          </p>
+          <ul aria-labelledby={`${uid}-cards`} className={cn("mt-3 gap-3", grid.list)}>
+            {presets.map((preset, index) => (
+              <li key={preset.id} className={cn("rounded-2xl bg-teal-50 p-4", grid.item(index))}>
+                <p className="flex flex-wrap justify-between gap-x-3 font-bold text-petrol-900">
+                  <span>{preset.label}</span>
+                  <span>{dbA(preset.level)}</span>
+                </p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+                  <div>
+                    <dt className="text-ink-muted">Zonder</dt>
+                    <dd className="font-bold">{timeFor(preset.level)}</dd>
+                  </div>
+                  {protection.options.map((option) => (
+                    <div key={option.attenuation}>
+                      <dt className="text-ink-muted">{keepUnits(`Met ${option.label}`)}</dt>
+                      <dd className="font-bold">{timeFor(protectedLevel(preset.level, option.attenuation))}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
             ))}
-          </tbody>
-        </table>
-      </div>
-      {strongest === null ? null : <p className="mt-4 text-ink-muted">{derating(strongest)}</p>}
-      <p className="mt-2 text-ink-muted">{ASSUMPTION}</p>
+          </ul>
+        </div>
+      </details>
+      <p className="mt-4 text-ink-muted">{GENERAL}</p>
+      <details className="group mt-2">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-bold text-petrol-800 underline underline-offset-4 [&::-webkit-details-marker]:hidden">
+          Zo rekenen we
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <p className="mt-2 text-ink-muted">{RULE}</p>
+        {strongest === null ? null : <p className="mt-2 text-ink-muted">{derating(strongest)}</p>}
+      </details>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { StepList } from "#/app/components/step-list.tsx";
 import type { Section, SectionProps, SectionType } from "#/app/content/sections.ts";
 import { BenefitGrid } from "#/app/components/sections/benefit-grid.tsx";
 import { BranchContact } from "#/app/components/sections/branch-contact.tsx";
-import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { DisclosureGroup } from "#/app/components/sections/disclosure-group.tsx";
 import { FactBlock } from "#/app/components/sections/fact-block.tsx";
 import { FigureSection } from "#/app/components/sections/figure-section.tsx";
@@ -31,7 +30,6 @@ const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } =
   list: ItemList,
   steps: StepList,
   accordion: DisclosureGroup,
-  cta: CtaBanner,
   calculator: NoiseCalculator,
   "cost-calculator": CostCalculator,
   "price-list": PriceList,

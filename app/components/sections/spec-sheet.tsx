@@ -25,9 +25,13 @@ export function SpecSheet({ id, title, price, intro, image, features, specsTitle
         ))}
       </ul>
       <h3 className="mt-10 text-2xl text-white">{specsTitle}</h3>
-      <dl className="mt-4 grid grid-cols-1 gap-x-8 sm:grid-cols-2">
+      {/* Newspaper columns: an odd number of specifications leaves no gap in a grid. */}
+      <dl className="mt-4 gap-x-8 sm:columns-2">
         {specs.map((spec) => (
-          <div key={spec.term} className="flex flex-wrap justify-between gap-x-4 border-b border-white/20 py-3">
+          <div
+            key={spec.term}
+            className="flex break-inside-avoid flex-wrap justify-between gap-x-4 border-b border-white/20 py-3"
+          >
             <dt className="text-teal-100">{spec.term}</dt>
             <dd className="font-bold text-white">{spec.detail}</dd>
           </div>

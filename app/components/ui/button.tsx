@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         secondary: "bg-petrol-800 text-white shadow-soft hover:bg-petrol-900",
         outline: "border-2 border-petrol-800 bg-white/70 text-petrol-800 hover:bg-teal-50",
         ghost: "text-petrol-800 hover:bg-teal-100",
+        /** A second button on a dark surface. */
+        inverse: "border-2 border-white text-white hover:bg-petrol-900",
       },
       size: {
         sm: "min-h-11 px-4 text-sm",

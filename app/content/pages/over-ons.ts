@@ -76,15 +76,12 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Kennismaken?",
-      text: "Heeft u een vraag over uw gehoor of wilt u eerst eens kennismaken? Neem gerust contact met ons op. We helpen u graag verder.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Kennismaken?",
+    text: "Heeft u een vraag over uw gehoor of wilt u eerst eens kennismaken? Neem gerust contact met ons op. We helpen u graag verder.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -132,15 +132,12 @@ const page: ContentPage = {
       title: "Route naar onze praktijk",
       branch: "hurdegaryp",
     },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Welkom in Hurdegaryp",
-      text: "Maak een afspraak voor een gratis hoortest of voor advies over hoortoestellen en gehoorbescherming. We nemen de tijd voor u.",
-      button: "Maak een afspraak",
-    },
   ],
+  cta: {
+    title: "Welkom in Hurdegaryp",
+    text: "Maak een afspraak voor een gratis hoortest of voor advies over hoortoestellen en gehoorbescherming. We nemen de tijd voor u.",
+    appointment: "Maak een afspraak",
+  },
 };
 
 export default page;

@@ -85,15 +85,12 @@ const page: ContentPage = {
       title: "Route naar onze praktijk",
       branch: "wieringerwerf",
     },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Welkom in Wieringerwerf",
-      text: "Maak een afspraak voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat. We nemen de tijd voor u.",
-      button: "Plan een afspraak in Wieringerwerf",
-    },
   ],
+  cta: {
+    title: "Welkom in Wieringerwerf",
+    text: "Maak een afspraak voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat. We nemen de tijd voor u.",
+    appointment: "Plan een afspraak in Wieringerwerf",
+  },
 };
 
 export default page;

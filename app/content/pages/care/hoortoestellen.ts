@@ -207,23 +207,13 @@ const page: ContentPage = {
       ],
     },
     { type: "trust", trust },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Benieuwd hoe goed u hoort?",
-      text: "Maak een afspraak voor een gratis hoortest in Hurdegaryp of Wieringerwerf. We nemen de tijd voor u.",
-      button: "Plan een gratis hoortest",
-    },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Vragen over hoortoestellen of de vergoeding?",
-      text: "Neem contact met ons op. We denken graag met u mee en helpen u ook bij het nalezen van uw polisvoorwaarden.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Benieuwd hoe goed u hoort?",
+    text: "Maak een afspraak voor een gratis hoortest in Hurdegaryp of Wieringerwerf. Vragen over hoortoestellen of de vergoeding? Neem gerust contact op: we helpen u ook bij het nalezen van uw polisvoorwaarden.",
+    appointment: "Plan een gratis hoortest",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -1,3 +1,4 @@
+import trust from "#/content/trust.yaml";
 import {
   ADULT_FROM_AGE,
   CATEGORIES,
@@ -139,15 +140,14 @@ const page: ContentPage = {
       disclaimer:
         "Dit is algemene informatie, geen persoonlijk advies. Wat u vergoed krijgt, bepalen de polisvoorwaarden van uw zorgverzekeraar. Of u iets mag aftrekken, hangt ook af van uw andere zorgkosten en uw inkomen.",
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Vragen over de kosten?",
-      text: "We rekenen het graag samen met u uit, met uw eigen polis erbij, voordat u iets beslist.",
-      button: "Contact voor advies",
-    },
+    { type: "trust", trust },
   ],
+  cta: {
+    title: "Vragen over de kosten?",
+    text: "We rekenen het graag samen met u uit, met uw eigen polis erbij, voordat u iets beslist. Of maak meteen een afspraak voor een gratis hoortest.",
+    contact: "Contact voor advies",
+    appointment: "Plan een gratis hoortest",
+  },
 };
 
 export default page;

@@ -123,23 +123,13 @@ const page: ContentPage = {
       ],
     },
     { type: "trust", trust },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Een tweede mening over uw hoortoestel?",
-      text: "Maak een afspraak in Hurdegaryp of Wieringerwerf. We nemen de tijd om naar u te luisteren en kijken met u mee.",
-      button: "Afspraak maken",
-    },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Eerst even overleggen?",
-      text: "Twijfelt u of een second opinion zinvol is in uw situatie? Neem contact met ons op, dan denken we graag met u mee.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Een tweede mening over uw hoortoestel?",
+    text: "Maak een afspraak in Hurdegaryp of Wieringerwerf: we nemen de tijd om naar u te luisteren en kijken met u mee. Twijfelt u of een second opinion in uw situatie zinvol is? Neem dan eerst contact met ons op.",
+    appointment: "Afspraak maken",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -25,7 +25,7 @@ const page: ContentPage = {
         {
           title: "Hoortest en intakegesprek",
           description:
-            "We beginnen met een gesprek over uw gehoor, uw wensen en de situaties waarin horen u moeite kost. Daarna meten we uw gehoor met een gratis hoortest en bespreken we de uitkomst in gewone taal. U krijgt een duidelijk advies over wat bij u past en, als dat nodig is, maken we een afdruk van uw oren.",
+            "We beginnen met een gesprek over uw gehoor, uw wensen en de situaties waarin horen u moeite kost. Daarna meten we uw gehoor met een gratis hoortest en bespreken we de uitkomst met u. U krijgt een duidelijk advies over wat bij u past en, als dat nodig is, maken we een afdruk van uw oren.",
         },
         {
           title: "Aflevering",
@@ -35,24 +35,13 @@ const page: ContentPage = {
         {
           title: "Evaluatie na 3 weken",
           description:
-            "Drie weken na de aflevering zien we elkaar weer. We bespreken uw ervaringen en stellen alles zo nodig nauwkeuriger af, zodat uw hoortoestel of gehoorbescherming beter aansluit op uw dagelijks leven.",
+            "We zien elkaar weer, bespreken uw ervaringen en stellen alles zo nodig nauwkeuriger af, zodat uw hoortoestel of gehoorbescherming beter aansluit op uw dagelijks leven.",
         },
         {
           title: "Nazorg na 4 maanden",
           description:
-            "Vier maanden na de aflevering volgt een nazorgafspraak. We controleren of alles goed werkt en goed zit, en we beantwoorden uw vragen. Ook daarna kunt u bij ons terecht.",
+            "We controleren of alles goed werkt en goed zit, en beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, met 5 jaar garantie en service.",
         },
-      ],
-    },
-    {
-      type: "facts",
-      id: "in-het-kort",
-      title: "In het kort",
-      intro: "De belangrijkste punten op een rij.",
-      items: [
-        { value: "4 stappen", label: "van hoortest tot nazorg" },
-        { value: "Gratis", label: "hoortest, voordat u iets beslist" },
-        { value: "5 jaar", label: "garantie en service" },
       ],
     },
     {
@@ -70,24 +59,14 @@ const page: ContentPage = {
       id: "verwachten",
       title: "Wat u van ons kunt verwachten",
       items: [
-        { title: "Een gratis hoortest", description: "U weet waar u staat, zonder verplichtingen." },
         { title: "Uitleg in gewone taal", description: "Geen vaktermen, maar duidelijke antwoorden op uw vragen." },
-        {
-          title: "Eerst proberen, dan beslissen",
-          description: "In de proefperiode test u uw hoortoestel in uw eigen omgeving.",
-        },
         {
           title: "Hulp bij de vergoeding",
           description: "We kijken met u mee naar uw polisvoorwaarden en naar wat u zelf betaalt.",
         },
-        {
-          title: "Nazorg waar u op kunt rekenen",
-          description: "Na de aflevering zien we elkaar terug op vaste momenten, en ook daarna staan we voor u klaar.",
-        },
         { title: "Dichtbij", description: "Twee vestigingen: in Hurdegaryp en in Wieringerwerf." },
       ],
     },
-    { type: "trust", trust },
     {
       type: "text",
       id: "kosten",
@@ -97,23 +76,14 @@ const page: ContentPage = {
       ],
       link: { text: "Naar kosten en vergoeding", href: paths.costs },
     },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Klaar voor de eerste stap?",
-      text: "Maak een afspraak voor een hoortest en intakegesprek in Hurdegaryp of Wieringerwerf. We nemen de tijd voor u.",
-      button: "Afspraak maken",
-    },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Nog vragen over onze werkwijze?",
-      text: "Neem gerust contact met ons op. We leggen u graag uit wat u kunt verwachten.",
-      button: "Contact voor advies",
-    },
+    { type: "trust", trust },
   ],
+  cta: {
+    title: "Klaar voor de eerste stap?",
+    text: "Maak een afspraak voor een hoortest en intakegesprek in Hurdegaryp of Wieringerwerf. Heeft u eerst nog vragen over onze werkwijze? Neem gerust contact met ons op.",
+    appointment: "Afspraak maken",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -30,7 +30,7 @@ const page: ContentPage = {
         {
           title: "Bescherming tot 34 dB",
           description:
-            "De monitors sluiten je gehoorgang af en dempen geluid van buiten tot 34 dB. Daardoor kan het volume lager, en dat is beter voor je oren: langdurig luisteren boven 85 dB kan je gehoor beschadigen.",
+            "De monitors sluiten je gehoorgang af en dempen het geluid van buiten. Daardoor kan het volume lager, en dat is beter voor je oren: langdurig luisteren boven 85 dB kan je gehoor beschadigen.",
         },
         {
           title: "Comfort tijdens lange sessies",
@@ -164,14 +164,6 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Klaar om te horen wat je mist?",
-      text: "Plan een intake in Hurdegaryp of Wieringerwerf. We bespreken je wensen en je setup, en laten je zien wat in-ear monitors op maat voor jou kunnen doen.",
-      button: "Maak een intake afspraak",
-    },
-    {
       type: "carousel",
       id: "galerij",
       title: "In-ear monitors in actie",
@@ -186,6 +178,11 @@ const page: ContentPage = {
       ],
     },
   ],
+  cta: {
+    title: "Klaar om te horen wat je mist?",
+    text: "Plan een intake in Hurdegaryp of Wieringerwerf. We bespreken je wensen en je setup, en laten je zien wat in-ear monitors op maat voor jou kunnen doen.",
+    appointment: "Maak een intake afspraak",
+  },
 };
 
 export default page;

@@ -10,8 +10,7 @@ const page: ContentPage = {
   hero: {
     eyebrow: "In-ear monitors op maat",
     title: "Je eigen mix in je oren, op elk podium",
-    intro:
-      "Met in-ear monitors op maat hoor je op het podium precies wat je nodig hebt: je eigen stem of instrument, de rest van de band en de click. Ze worden gemaakt naar een afdruk van jouw oren en dempen het geluid om je heen tot 34 dB. Zo klinkt alles helder zonder dat het volume hoog hoeft, en dat is beter voor je gehoor.",
+    intro: "Gemaakt naar je eigen oren: op het podium hoor je precies wat je nodig hebt.",
     image: "in-ear-musicians-hero",
     video: "in-ear-stage",
   },
@@ -21,36 +20,31 @@ const page: ContentPage = {
       id: "voordelen",
       title: "Waarom in-ear monitors op maat?",
       intro:
-        "Tijdens een concert loopt het geluid al snel op tot 100 à 120 dB, ruim boven de 85 dB waarboven gehoorschade kan ontstaan. In-ear monitors geven je grip op wat je hoort.",
+        "Op een podium loopt het geluid al snel op tot 100 à 120 dB, ruim boven de 85 dB waarboven gehoorschade kan ontstaan.",
       items: [
         {
           title: "Je persoonlijke mix",
-          description:
-            "Geen gevecht meer met wedges en versterkers. Samen met je geluidstechnicus of via je eigen mixer bepaal je wat je hoort en hoeveel.",
+          description: "Geen gevecht met wedges en versterkers: jij bepaalt wat je hoort.",
           icon: "sliders",
         },
         {
           title: "Tot 34 dB demping",
-          description:
-            "Omdat de monitors je gehoorgang goed afsluiten, dempen ze het podiumgeluid tot 34 dB. Je mix kan zachter en je oren zijn na afloop minder vermoeid.",
+          description: "Ze sluiten goed af: je mix kan zachter en je oren zijn minder moe.",
           icon: "shield",
         },
         {
           title: "Comfortabel, ook na uren",
-          description:
-            "Gemaakt naar de vorm van je eigen oren. Ze drukken niet en blijven goed zitten, ook als je beweegt, zingt of een lange set speelt.",
+          description: "Ze drukken niet en blijven zitten, ook als je beweegt, zingt of een lange set speelt.",
           icon: "heart",
         },
         {
           title: "Professionele uitstraling",
-          description:
-            "Strak en verzorgd op het podium, in een kleur en afwerking die bij jou of je band past. Zo ingetogen of opvallend als je zelf wilt.",
+          description: "Strak op het podium, in een kleur en afwerking die bij jou of je band past.",
           icon: "sparkles",
         },
         {
           title: "Beter optreden",
-          description:
-            "Als je jezelf goed hoort, zing je zuiverder, speel je strakker samen en houd je je aandacht bij je muziek en je publiek.",
+          description: "Als je jezelf goed hoort, zing je zuiverder en speel je strakker samen.",
           icon: "star",
         },
       ],
@@ -59,92 +53,64 @@ const page: ContentPage = {
       type: "steps",
       id: "werkwijze",
       title: "Zo komen jouw in-ear monitors tot stand",
-      intro: "Van intake tot levering duurt het gemiddeld ongeveer 3 weken.",
       steps: [
         {
           title: "Intakegesprek",
           description:
-            "We bespreken wat je speelt, waar je optreedt en met welk monitorsysteem je werkt. Ook kijken we in je oren, zodat we zeker weten dat er een goede afdruk gemaakt kan worden.",
+            "We bespreken wat je speelt, waar je optreedt en met welk monitorsysteem je werkt, en kijken in je oren.",
         },
         {
           title: "Luisteren met de testset",
           description:
-            "Met een testset hoor je zelf het verschil met wedges of gewone oordopjes. Zo weet je precies waar je voor kiest, nog voordat je iets bestelt.",
+            "Met een testset hoor je zelf het verschil met wedges of gewone oordopjes, nog voordat je iets bestelt.",
         },
         {
           title: "Oorafdruk",
           description:
-            "We maken een nauwkeurige afdruk van beide oren met een zachte afdrukmassa die na een paar minuten uithardt. Dat voelt wat vreemd, maar doet geen pijn.",
+            "Een zachte afdrukmassa hardt in een paar minuten uit in beide oren. Dat voelt wat vreemd, maar doet geen pijn.",
         },
         {
           title: "Samenstellen",
-          description:
-            "Daarna stel je je in-ear monitors samen. We adviseren je over wat past bij je instrument, je manier van spelen en je budget. Je kiest:",
+          description: "We adviseren wat past bij je instrument, je spel en je budget. Je kiest:",
           points: [
             "het aantal drivers per oor",
             "de afwerking: effen, transparant, gemarmerd of glanzend",
-            "de kleur, of een combinatie van twee kleuren",
-            "de personalisatie, bijvoorbeeld een faceplate van carbon, glitter of hout",
+            "één kleur of een combinatie van twee",
+            "de personalisatie, zoals een faceplate",
           ],
         },
         {
           title: "Levering en aanpassing",
           description:
-            "Zodra je monitors klaar zijn, kom je ze bij ons ophalen en passen. We controleren of ze goed zitten en goed afsluiten, en leggen uit hoe je ze inzet, schoonmaakt en bewaart. Je krijgt er 5 jaar garantie en service bij.",
+            "We controleren of ze goed zitten en afsluiten, en leggen uit hoe je ze inzet en verzorgt. Met 5 jaar garantie en service.",
         },
       ],
     },
     {
-      type: "benefits",
+      type: "list",
       id: "voor-wie",
       title: "Voor elke muzikant",
-      intro:
-        "Of je nu in een coverband speelt, in de studio werkt of elk weekend achter de draaitafels staat: in-ear monitors op maat maken het verschil.",
+      intro: "Op het podium, in de studio of achter de draaitafels.",
       items: [
-        {
-          title: "Zangers",
-          description:
-            "Je hoort je eigen stem helder en zuiver, zonder te hoeven forceren om boven de band uit te komen.",
-          icon: "mic",
-        },
-        {
-          title: "Drummers",
-          description:
-            "De click en de bas direct in je oren, terwijl de harde klappen van snare en bekkens gedempt worden.",
-          icon: "drum",
-        },
+        { title: "Zangers", description: "Je stem helder, zonder te forceren." },
+        { title: "Drummers", description: "Click en bas in je oren, bekkens gedempt." },
         {
           title: "Gitaristen en bassisten",
-          description:
-            "Je hoort je eigen partij duidelijk in de mix, zonder dat je versterker steeds een stukje harder moet.",
-          icon: "guitar",
+          description: "Je partij duidelijk, zonder harder te draaien.",
         },
         {
           title: "Toetsenisten en producers",
-          description:
-            "Een gedetailleerd en eerlijk geluid, op het podium en in de studio. Je hoort fijne nuances en het stereobeeld goed terug.",
-          icon: "piano",
+          description: "Een eerlijk, gedetailleerd stereobeeld.",
         },
-        {
-          title: "DJ's",
-          description:
-            "Nauwkeurig je volgende track beluisteren, ook vlak naast grote speakers in een volle zaal. En je oren hebben het minder zwaar tijdens lange sets.",
-          icon: "disc",
-        },
-        {
-          title: "Bands",
-          description:
-            "Ieder zijn eigen mix. Minder wedges betekent minder geluid op het podium, een rustiger geluidsbeeld in de zaal en een strakker samenspel.",
-          icon: "users",
-        },
+        { title: "DJ's", description: "Je volgende track, ook naast grote speakers." },
+        { title: "Bands", description: "Ieder een eigen mix, minder wedges." },
       ],
     },
     {
       type: "carousel",
       id: "ontwerpen",
       title: "Kies je eigen ontwerp",
-      intro:
-        "Transparant met zichtbare techniek, ingetogen zwart of juist uitgesproken in twee kleuren. Een greep uit de mogelijkheden.",
+      intro: "Transparant, ingetogen zwart of uitgesproken in twee kleuren.",
       label: "Ontwerpen van in-ear monitors",
       images: [
         "in-ear-design-01",
@@ -163,8 +129,7 @@ const page: ContentPage = {
       type: "carousel",
       id: "materialen",
       title: "Premium materialen",
-      intro:
-        "Wil je iets bijzonders? Voor de faceplate, de buitenkant van je monitor, kies je uit carbon, glitter of hout.",
+      intro: "Faceplates, de buitenkant van je monitor, van carbon, glitter of hout.",
       label: "Premium materialen voor in-ear monitors",
       images: [
         "in-ear-material-carbon-1",
@@ -182,8 +147,7 @@ const page: ContentPage = {
       type: "carousel",
       id: "productie",
       title: "Zo worden ze gemaakt",
-      intro:
-        "Van de scan van je oorafdruk tot de eindcontrole: je in-ear monitors worden met veel vakmanschap gemaakt door een gespecialiseerde producent.",
+      intro: "Van de scan van je oorafdruk tot de eindcontrole.",
       label: "Productie van in-ear monitors",
       images: [
         "in-ear-production-01",
@@ -203,7 +167,7 @@ const page: ContentPage = {
       id: "prijs",
       title: "Wat kosten in-ear monitors op maat?",
       price: prices["in-ear-musicians"],
-      text: "De uiteindelijke prijs hangt af van het aantal drivers, de materialen, het ontwerp en de personalisatie die je kiest. Tijdens het intakegesprek bespreken we wat bij je past en wat dat kost, zodat je vooraf weet waar je aan toe bent.",
+      text: "De prijs hangt af van het aantal drivers, de materialen, het ontwerp en de personalisatie. Bij de intake hoor je vooraf wat jouw keuze kost.",
     },
     {
       type: "accordion",
@@ -233,15 +197,12 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Klaar voor je eigen mix?",
-      text: "Plan een intakegesprek in Hurdegaryp of Wieringerwerf. We bespreken je wensen en laten je met de testset zelf het verschil horen.",
-      button: "Afspraak maken",
-    },
   ],
+  cta: {
+    title: "Klaar voor je eigen mix?",
+    text: "Plan een intakegesprek in Hurdegaryp of Wieringerwerf en hoor met de testset zelf het verschil.",
+    appointment: "Afspraak maken",
+  },
 };
 
 export default page;

@@ -39,11 +39,7 @@ const page: ContentPage = {
           price: prices["motor-regular"],
           description:
             "Degelijke motorbescherming op maat die het windgeruis dempt en urenlang comfortabel blijft zitten, ook op lange ritten.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Past vlak in het oor, ook onder een integraalhelm",
-            "5 jaar garantie en service",
-          ],
+          details: ["Past vlak in het oor, ook onder een integraalhelm", "5 jaar garantie en service"],
           image: "protection-motor-road-regular",
           features: [
             { name: "Minder windgeruis", icon: "wind" },
@@ -58,7 +54,6 @@ const page: ContentPage = {
           description:
             "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie veel kilometers maakt en de oordoppen bijna elke rit draagt.",
           details: [
-            "Gemaakt naar een afdruk van uw oor",
             "Ruime keuze in materiaal en kleur",
             "Geschikt voor intensief gebruik",
             "5 jaar garantie en service",
@@ -107,7 +102,7 @@ const page: ContentPage = {
       ],
       colours:
         "U kiest uit meer dan 20 kleuren: opvallend, zodat u ze snel terugvindt in uw tanktas, of juist ingetogen.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
+      extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "benefits",
@@ -139,15 +134,12 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Samen de juiste motorbescherming kiezen",
-      text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Samen de juiste motorbescherming kiezen",
+    text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

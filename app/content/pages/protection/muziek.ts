@@ -12,7 +12,7 @@ const page: ContentPage = {
     eyebrow: "Gehoorbescherming op maat",
     title: "Blijf genieten van muziek en bescherm uw gehoor",
     intro:
-      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles nog helder, alleen minder hard. Zo beschermt u uw gehoor en blijft u genieten van de muziek waar u van houdt.",
+      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles nog helder, alleen minder hard.",
     image: "protection-music-hero",
   },
   sections: [
@@ -21,27 +21,21 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom uw gehoor beschermen bij muziek?",
       paragraphs: [
-        "Hard geluid voelt vaak niet onprettig, zeker niet als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen. Gehoorschade ontstaat geleidelijk en is niet te herstellen. Vaak merkt u het pas als u gesprekken slechter verstaat of last krijgt van een piep of ruis in uw oren.",
-        "Gewone schuimdopjes dempen vooral de hoge tonen. Muziek klinkt daardoor dof en u raakt het contact met de band of het publiek kwijt. Oordoppen op maat met een muziekfilter dempen alle tonen ongeveer even sterk. U hoort de muziek zoals die bedoeld is, alleen minder hard.",
+        "Hard geluid voelt niet onprettig als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen, en vaak merkt u dat pas als u gesprekken slechter verstaat of een piep of ruis hoort.",
+        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt alle tonen ongeveer even sterk: u hoort de muziek zoals die bedoeld is.",
       ],
     },
     {
       type: "products",
       id: "producten",
       title: "Onze muziekoordoppen",
-      intro:
-        "Beide varianten maken we naar een afdruk van uw eigen oor. Ze sluiten goed af, blijven urenlang prettig zitten en vallen nauwelijks op.",
+      intro: "Beide maken we naar een afdruk van uw eigen oor: ze sluiten goed af en vallen nauwelijks op.",
       products: [
         {
           name: "Regular",
           price: prices["music-regular"],
-          description:
-            "Oordoppen op maat met een muziekfilter naar keuze. Een betrouwbare keuze voor concertbezoekers, festivalgangers en muzikanten die regelmatig repeteren.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Muziekfilter van 15, 19 of 25 dB",
-            "5 jaar garantie en service",
-          ],
+          description: "Voor concertbezoekers, festivalgangers en muzikanten die regelmatig repeteren.",
+          details: ["Muziekfilter van 15, 19 of 25 dB", "5 jaar garantie en service"],
           image: "protection-music-regular",
           features: [
             { name: "Helder geluid", icon: "music" },
@@ -52,10 +46,8 @@ const page: ContentPage = {
         {
           name: "Premium",
           price: prices["music-premium"],
-          description:
-            "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie ze bijna dagelijks draagt, op het podium of in de studio.",
+          description: "Meer keuze in uitvoering en afwerking, voor wie ze bijna dagelijks draagt.",
           details: [
-            "Gemaakt naar een afdruk van uw oor",
             "Muziekfilter van 15, 19 of 25 dB",
             "Ruime keuze in materiaal en kleur",
             "5 jaar garantie en service",
@@ -71,31 +63,34 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "list",
+      type: "accordion",
       id: "muzikanten",
       title: "Voor muzikanten",
-      intro:
-        "Als muzikant is uw gehoor uw belangrijkste instrument. Muziekoordoppen op maat helpen u het te beschermen, terwijl u blijft horen wat u nodig heeft.",
+      intro: "Uw gehoor is uw belangrijkste instrument: bescherm het en blijf horen wat u nodig heeft.",
       items: [
         {
           title: "Tijdens de repetitie",
-          description:
-            "In een kleine oefenruimte loopt het geluid snel op. Met oordoppen op maat hoort u uw medemuzikanten nog goed en gaat u minder vermoeid naar huis.",
+          paragraphs: [
+            "In een kleine oefenruimte loopt het geluid snel op. U hoort uw medemuzikanten goed en gaat minder vermoeid naar huis.",
+          ],
         },
         {
           title: "Op het podium",
-          description:
-            "U hoort uw eigen instrument en de rest van de band duidelijk, terwijl de pieken van monitors en versterkers worden afgevlakt.",
+          paragraphs: [
+            "U hoort uw instrument en de band duidelijk, terwijl de pieken van monitors en versterkers worden afgevlakt.",
+          ],
         },
         {
           title: "Bij het lesgeven",
-          description:
-            "Muziekdocenten staan dag in, dag uit in het geluid van leerlingen. Een licht filter beschermt u, terwijl u elke toon blijft horen.",
+          paragraphs: [
+            "Dag in, dag uit in het geluid van leerlingen: een licht filter beschermt u, terwijl u elke toon blijft horen.",
+          ],
         },
         {
           title: "Achter de draaitafels",
-          description:
-            "Als DJ staat u urenlang vlak bij de speakers. Goede bescherming ontziet uw oren, ook tijdens een lange avond.",
+          paragraphs: [
+            "Urenlang vlak bij de speakers: goede bescherming ontziet uw oren, ook tijdens een lange avond.",
+          ],
         },
       ],
     },
@@ -103,7 +98,6 @@ const page: ContentPage = {
       type: "facts",
       id: "feiten",
       title: "Hoe hard is muziek eigenlijk?",
-      intro: "Een paar feiten om te laten zien waarom bescherming bij muziek geen overbodige luxe is.",
       items: [
         { value: "85 dB", label: "Vanaf dit niveau loopt uw gehoor risico op schade" },
         { value: "100–120 dB", label: "Het geluidsniveau tijdens een gemiddeld concert" },
@@ -119,8 +113,7 @@ const page: ContentPage = {
       type: "calculator",
       id: "hoe-lang-veilig",
       title: "Hoe lang per dag? Een richtlijn",
-      intro:
-        "Kies een situatie of stel zelf het geluidsniveau in en zie hoe lang u er volgens de richtlijn per dag naar kunt luisteren. Zet gehoorbescherming aan om te zien wat een muziekfilter in de praktijk doet.",
+      intro: "Kies een situatie of een geluidsniveau en zie hoe lang dat per dag kan, zonder en met muziekfilter.",
       presets: [
         { id: "concert", label: "Concert", level: 110 },
         { id: "festival", label: "Festival", level: 105 },
@@ -134,26 +127,22 @@ const page: ContentPage = {
       },
     },
     {
-      type: "list",
+      type: "accordion",
       id: "filters",
       title: "Welk muziekfilter past bij u?",
-      intro:
-        "In uw oordoppen plaatsen we een filter van 15, 19 of 25 dB. Hoe hoger het getal, hoe sterker de demping. Tijdens het adviesgesprek kijken we samen welk filter past bij de situaties waarin u ze draagt.",
+      intro: "Hoe hoger het getal, hoe sterker de demping. We kiezen het samen met u.",
       items: [
         {
-          title: "15 dB",
-          description:
-            "Lichte demping voor rustigere situaties, zoals akoestische repetities, orkestwerk, lesgeven of een café met livemuziek.",
+          title: "15 dB: lichte demping",
+          paragraphs: ["Voor akoestische repetities, orkestwerk, lesgeven of een café met livemuziek."],
         },
         {
-          title: "19 dB",
-          description:
-            "Een goede middenweg voor bandrepetities, concerten in een zaal en optredens met versterkte muziek.",
+          title: "19 dB: de middenweg",
+          paragraphs: ["Voor bandrepetities, concerten in een zaal en optredens met versterkte muziek."],
         },
         {
-          title: "25 dB",
-          description:
-            "Sterke demping voor de hardste plekken: festivals, drummers, DJ's en iedereen die vlak bij grote speakers staat.",
+          title: "25 dB: sterke demping",
+          paragraphs: ["Voor festivals, drummers, DJ's en iedereen vlak bij grote speakers."],
         },
       ],
     },
@@ -161,30 +150,26 @@ const page: ContentPage = {
       type: "personalisation",
       id: "personaliseren",
       title: "Helemaal naar uw smaak",
-      intro:
-        "Omdat we uw oordoppen speciaal voor u laten maken, kiest u zelf hoe ze eruitzien: opvallend of juist zo onzichtbaar mogelijk.",
+      intro: "Opvallend of juist zo onzichtbaar mogelijk: u kiest.",
       materials: [
         {
           name: "Siliconen",
-          description: "Zacht en soepel, prettig bij langdurig dragen en bij bewegen tijdens het spelen.",
+          description: "Zacht en soepel, prettig bij lang dragen en bewegen.",
         },
         {
           name: "Acrylaat",
-          description: "Stevig en glad, gemakkelijk in en uit te doen en eenvoudig schoon te houden.",
+          description: "Stevig en glad, makkelijk in te doen en schoon te houden.",
         },
       ],
-      colours: "U kiest uit meer dan 20 kleuren, van ingetogen en nauwelijks zichtbaar tot fel en opvallend.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
-    },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Twijfelt u welk filter of welke uitvoering bij u past?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We denken graag met u mee. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
-      button: "Contact voor advies",
+      colours: "Meer dan 20 kleuren, van nauwelijks zichtbaar tot fel.",
+      extras: ["Gemaakt in Duitsland", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
   ],
+  cta: {
+    title: "Advies nodig?",
+    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

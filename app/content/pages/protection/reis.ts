@@ -27,11 +27,7 @@ const page: ContentPage = {
           price: prices["travel"],
           description:
             "Comfortabele oordoppen die het constante geruis van reizen dempen. Stemmen en omroepberichten blijft u gewoon horen.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Klein en licht, past in elke tas",
-            "5 jaar garantie en service",
-          ],
+          details: ["Klein en licht, past in elke tas", "5 jaar garantie en service"],
           image: "protection-travel-product",
           features: [
             { name: "Rustiger onderweg", icon: "plane" },
@@ -91,7 +87,7 @@ const page: ContentPage = {
       ],
       colours:
         "Kies uit meer dan 20 kleuren. Een opvallende kleur vindt u snel terug in uw tas of op het nachtkastje in uw hotel.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
+      extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "list",
@@ -134,15 +130,12 @@ const page: ContentPage = {
         "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen.",
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Binnenkort op reis?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We vertellen u graag meer over reisbescherming op maat en plannen een afspraak die past bij uw vertrekdatum.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Binnenkort op reis?",
+    text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We vertellen u graag meer over reisbescherming op maat en plannen een afspraak die past bij uw vertrekdatum.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -68,7 +68,7 @@ const page: ContentPage = {
         },
       ],
       colours: "Kies uit meer dan 20 kleuren. Een lichte kleur vindt u 's ochtends makkelijk terug tussen de lakens.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
+      extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "benefits",
@@ -99,14 +99,6 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Binnenkort beter slapen?",
-      text: "Maak een afspraak in Hurdegaryp of Wieringerwerf. We bekijken uw oren, bespreken uw slaapgewoonten en maken een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
-      button: "Afspraak maken",
-    },
-    {
       type: "list",
       id: "ideaal-voor",
       title: "Ideaal voor",
@@ -133,15 +125,13 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Nog vragen over slaapbescherming?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We denken graag met u mee over een betere nachtrust.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Binnenkort beter slapen?",
+    text: "Maak een afspraak in Hurdegaryp of Wieringerwerf. We bekijken uw oren, bespreken uw slaapgewoonten en maken een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Eerst een vraag? Neem gerust contact met ons op.",
+    appointment: "Afspraak maken",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

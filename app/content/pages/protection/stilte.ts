@@ -27,11 +27,7 @@ const page: ContentPage = {
           price: prices["quiet"],
           description:
             "Oordoppen die storende achtergrondgeluiden dempen, zodat u zich beter kunt concentreren of ontspannen. Spreekt iemand u direct aan, dan hoort u dat nog.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Dempt geroezemoes en achtergrondgeluid",
-            "5 jaar garantie en service",
-          ],
+          details: ["Dempt geroezemoes en achtergrondgeluid", "5 jaar garantie en service"],
           image: "protection-quiet-product",
           features: [
             { name: "Meer focus", icon: "brain" },
@@ -120,14 +116,6 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "cta",
-      id: "afspraak",
-      variant: "appointment",
-      title: "Zelf ervaren hoe stil het kan zijn?",
-      text: "Tijdens een afspraak bekijken we uw oren, bespreken we wanneer u de oordoppen wilt dragen en maken we een afdruk. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
-      button: "Afspraak maken",
-    },
-    {
       type: "personalisation",
       id: "personaliseren",
       title: "Zo maakt u ze helemaal eigen",
@@ -145,17 +133,15 @@ const page: ContentPage = {
       ],
       colours:
         "Er zijn meer dan 20 kleuren. Kies een huidtint die nauwelijks opvalt of juist een kleur waar u vrolijk van wordt.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor", "Evaluatie na 3 weken en nazorg na 4 maanden"],
-    },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Vragen over stiltebescherming?",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We luisteren naar uw situatie en denken met u mee.",
-      button: "Contact voor advies",
+      extras: ["Gemaakt in Duitsland", "Evaluatie na 3 weken en nazorg na 4 maanden"],
     },
   ],
+  cta: {
+    title: "Zelf ervaren hoe stil het kan zijn?",
+    text: "Tijdens een afspraak in Hurdegaryp of Wieringerwerf bekijken we uw oren, bespreken we wanneer u de oordoppen wilt dragen en maken we een afdruk. Eerst een vraag? Neem gerust contact met ons op.",
+    appointment: "Afspraak maken",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -36,11 +36,7 @@ const page: ContentPage = {
           name: "Pro Regular",
           price: prices["work-regular"],
           description: "Stevige, betrouwbare bescherming op maat voor dagelijks gebruik op de werkvloer.",
-          details: [
-            "Gemaakt naar een afdruk van uw oor",
-            "Advies over de juiste demping voor uw werkplek",
-            "5 jaar garantie en service",
-          ],
+          details: ["Advies over de juiste demping voor uw werkplek", "5 jaar garantie en service"],
           image: "protection-work-pro-regular",
           features: [
             { name: "De hele dag comfortabel", icon: "clock" },
@@ -54,7 +50,6 @@ const page: ContentPage = {
           description:
             "Dezelfde bescherming op maat, met meer keuze in uitvoering en afwerking. Voor wie ze elke werkdag urenlang draagt.",
           details: [
-            "Gemaakt naar een afdruk van uw oor",
             "Advies over de juiste demping voor uw werkplek",
             "Ruime keuze in materiaal en kleur",
             "5 jaar garantie en service",
@@ -102,7 +97,7 @@ const page: ContentPage = {
         },
       ],
       colours: "Er zijn meer dan 20 kleuren, van neutraal tot signaalkleuren die direct opvallen.",
-      extras: ["Gemaakt in Duitsland naar een afdruk van uw eigen oor"],
+      extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "benefits",
@@ -151,15 +146,12 @@ const page: ContentPage = {
         { title: "En meer", description: "Van garages tot kinderopvang: overal waar het dagelijks lawaaiig is." },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Advies voor uw werkplek",
-      text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We bespreken uw werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen, en na 4 maanden volgt een nazorgafspraak.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Advies voor uw werkplek",
+    text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We bespreken uw werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen, en na 4 maanden volgt een nazorgafspraak.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

@@ -169,15 +169,12 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "cta",
-      id: "contact",
-      variant: "contact",
-      title: "Vragen over zwemdopjes?",
-      text: "Twijfelt u welke dopjes geschikt zijn, of wilt u eerst overleggen over de buisjes van uw kind? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We nemen rustig de tijd voor uw vragen.",
-      button: "Contact voor advies",
-    },
   ],
+  cta: {
+    title: "Vragen over zwemdopjes?",
+    text: "Twijfelt u welke dopjes geschikt zijn, of wilt u eerst overleggen over de buisjes van uw kind? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We nemen rustig de tijd voor uw vragen.",
+    contact: "Contact voor advies",
+  },
 };
 
 export default page;

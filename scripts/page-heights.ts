@@ -1,0 +1,23 @@
+// Measures every registered page's full height on a phone (390×844) of a running server, in px
+// and in screens (height / 844): `npm run page-heights` (BASE_URL, default http://localhost:3000).
+// Prints a Markdown table for docs/page-heights.md.
+import { chromium } from "@playwright/test";
+import { pages } from "#/app/content/site.ts";
+import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
+
+const base = process.env.BASE_URL ?? "http://localhost:3000";
+const viewport = { width: 390, height: 844 };
+
+const browser = await chromium.launch({ executablePath: findBrowser(), args: chromiumArgs });
+const context = await browser.newContext({ viewport });
+const page = await context.newPage();
+console.log("| Route | Height (px) | Screens |\n| --- | --: | --: |");
+for (const { path } of pages) {
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  // Hydrated, with the lazily loaded pictures and carousels in place.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForTimeout(300);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`| ${path} | ${height} | ${(height / viewport.height).toFixed(1)} |`);
+}
+await browser.close();
