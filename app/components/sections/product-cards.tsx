@@ -43,7 +43,7 @@ export function ProductCards({ id, title, intro, products }: Props) {
                   single && "md:col-start-2 md:row-start-1",
                 )}
               >
-                <h3 className="text-2xl">{product.name}</h3>
+                <h3 className="text-xl xs:text-2xl">{product.name}</h3>
                 <p className="text-2xl font-bold text-coral-700">{formatPrice(product.price)}</p>
               </div>
             </div>
