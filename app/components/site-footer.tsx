@@ -40,7 +40,7 @@ export function SiteFooter() {
         <Column title={business.name}>
           <p className="mb-4 text-teal-100">{t("footer.tagline")}</p>
           <h3 className="mb-2 text-base text-white">{t("footer.quickLinks")}</h3>
-          <ul className="xs:columns-2 gap-x-6 sm:columns-1">
+          <ul className="gap-x-6 xs:columns-2 sm:columns-1">
             {quickLinks.map((link) => (
               <li key={link.key}>
                 <Link to={link.href} className={linkClass}>
@@ -52,7 +52,7 @@ export function SiteFooter() {
         </Column>
         <Column title={t("footer.services")}>
           {/* Two columns on phones from 360 px: fifteen links one under another are a screen of their own. */}
-          <ul className="xs:columns-2 gap-x-6 sm:columns-1">
+          <ul className="gap-x-6 xs:columns-2 sm:columns-1">
             {groupedPageLinks.map((item) => (
               <li key={item.id} className="break-inside-avoid">
                 <Link to={item.path} className={linkClass}>

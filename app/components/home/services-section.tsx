@@ -126,7 +126,7 @@ export function ServicesSection({ id, title, intro, closeLabel, services }: Prop
                       {service.summary}
                     </p>
                   </div>
-                  <span className="max-xs:hidden grid size-9 shrink-0 place-items-center self-center rounded-full bg-teal-100 text-petrol-800">
+                  <span className="grid size-9 shrink-0 place-items-center self-center rounded-full bg-teal-100 text-petrol-800 max-xs:hidden">
                     <ChevronDown
                       aria-hidden="true"
                       className={cn("size-6 transition-transform duration-200", open && "rotate-180")}
