@@ -40,6 +40,13 @@ describe("TrustStrip", () => {
     expect(screen.getByRole("link", { name: /Register A/ })).toHaveAttribute("href", "https://register.example");
   });
 
+  it("gives an example score no date, so it does not look checked", () => {
+    render(<TrustStrip trust={{ ...confirmed, reviewScore: { ...confirmed.reviewScore!, placeholder: true } }} />);
+    const strip = screen.getByRole("region", { name: "Waarom u op ons kunt rekenen" });
+    expect(strip).toHaveTextContent("9,2 / 10 (voorbeeld)");
+    expect(strip).not.toHaveTextContent("1 oktober 2026");
+  });
+
   it("shows nothing when there is nothing to show", () => {
     const { container } = render(<TrustStrip trust={{ registrations: [], insurers: [], brands: [] }} />);
     expect(container).toBeEmptyDOMElement();

@@ -69,9 +69,12 @@ export function TrustStrip({ trust, id = "vertrouwen", look = "band" }: Props) {
               <ExternalLink href={reviewScore.url} className={textLinkClass}>
                 {trustCopy.reviews(reviewScore.count, reviewScore.platform)}
               </ExternalLink>
-              <span className="block text-sm text-ink-muted">
-                {trustCopy.checked} <time dateTime={reviewScore.checked}>{fullDate(reviewScore.checked)}</time>
-              </span>
+              {/* A date would lend an example score a credibility it has not earned. */}
+              {reviewScore.placeholder ? null : (
+                <span className="block text-sm text-ink-muted">
+                  {trustCopy.checked} <time dateTime={reviewScore.checked}>{fullDate(reviewScore.checked)}</time>
+                </span>
+              )}
             </p>
           </div>
         ) : null}

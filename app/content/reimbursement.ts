@@ -52,7 +52,7 @@ export const CATEGORY_IN_DAILY_LIFE: Record<Category, string> = {
   2: "Rustige situaties en af en toe een gesprek met een paar mensen, zoals visite thuis.",
   3: "Ook situaties met achtergrondgeluid, zoals een verjaardag, een winkel of de auto.",
   4: "Veel wisselende en drukke situaties, zoals vergaderingen, een restaurant of uw werk.",
-  5: "Een groot gehoorverlies of veel lastige luistersituaties, waarin u het meeste hulp nodig heeft.",
+  5: "Een groot gehoorverlies of veel lastige luistersituaties, waarin u de meeste hulp nodig heeft.",
 };
 
 export type ReimbursementRules = {

@@ -67,7 +67,7 @@ export const taxRefundPage = {
       `In dit voorbeeld stond van het eigen risico nog ${euros(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${euros(eigenRisico.amount)} per jaar.`,
       "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
     ],
-    costsLink: "Reken uw eigen situatie uit met de rekenhulp: wat betaal ik zelf?",
+    costsLink: "Wat betaalt u zelf voor uw hoortoestel? Reken het uit op de pagina Kosten en vergoeding.",
   },
   steps: {
     title: "Zo werkt het",

@@ -5,7 +5,7 @@
 
 export const trustCopy = {
   title: "Waarom u op ons kunt rekenen",
-  registrations: "Geregistreerd",
+  registrations: "Ingeschreven bij",
   insurers: "Contracten met onder meer",
   brands: "Hoortoestellen van onder meer",
   reviews: (count: number, platform: string) => `${count} beoordelingen op ${platform}`,

@@ -41,7 +41,7 @@ describe("checkOwnCostForm", () => {
   });
   it("rejects text that is no amount", () => {
     const check = checkOwnCostForm({ ...form, eigenRisicoOpen: "weet ik niet" });
-    expect(!check.ok && check.problems.eigenRisicoOpen).toBe("Schrijf een bedrag in euro's, bijvoorbeeld 1.600.");
+    expect(!check.ok && check.problems.eigenRisicoOpen).toBe("Vul een bedrag in euro's in, bijvoorbeeld 1.600.");
   });
 });
 

@@ -52,11 +52,11 @@ describe("ownCost", () => {
   });
 
   it.each([
-    [{ ...workedExample, price: -4000 }, "price", "Een bedrag kan niet negatief zijn."],
-    [{ ...workedExample, insurerMaximum: -1 }, "insurerMaximum", "Een bedrag kan niet negatief zijn."],
-    [{ ...workedExample, price: Number.NaN }, "price", "Schrijf een bedrag in euro's, bijvoorbeeld 1.600."],
-    [{ ...workedExample, eigenRisicoOpen: -5 }, "eigenRisicoOpen", "Een bedrag kan niet negatief zijn."],
-    [{ ...workedExample, supplementary: -5 }, "supplementary", "Een bedrag kan niet negatief zijn."],
+    [{ ...workedExample, price: -4000 }, "price", "Vul een bedrag in van 0 euro of meer."],
+    [{ ...workedExample, insurerMaximum: -1 }, "insurerMaximum", "Vul een bedrag in van 0 euro of meer."],
+    [{ ...workedExample, price: Number.NaN }, "price", "Vul een bedrag in euro's in, bijvoorbeeld 1.600."],
+    [{ ...workedExample, eigenRisicoOpen: -5 }, "eigenRisicoOpen", "Vul een bedrag in van 0 euro of meer."],
+    [{ ...workedExample, supplementary: -5 }, "supplementary", "Vul een bedrag in van 0 euro of meer."],
     [{ ...workedExample, insurerMaximum: 0 }, "insurerMaximum", /Dan geldt deze berekening niet/],
     [{ ...workedExample, eigenRisicoOpen: eigenRisico.amount + 1 }, "eigenRisicoOpen", /tot en met/],
   ] as const)("rejects %o with a Dutch message for its field", (input, field, message) => {

@@ -51,8 +51,8 @@ export function ownCostProblems(input: OwnCostInput): Partial<Record<OwnCostFiel
   const problems: Partial<Record<OwnCostField, string>> = {};
   const amount = (field: OwnCostField, value: number | undefined) => {
     if (value === undefined) return;
-    if (!Number.isFinite(value)) problems[field] = "Schrijf een bedrag in euro's, bijvoorbeeld 1.600.";
-    else if (value < 0) problems[field] = "Een bedrag kan niet negatief zijn.";
+    if (!Number.isFinite(value)) problems[field] = "Vul een bedrag in euro's in, bijvoorbeeld 1.600.";
+    else if (value < 0) problems[field] = "Vul een bedrag in van 0 euro of meer.";
   };
   amount("price", input.price);
   amount("insurerMaximum", input.insurerMaximum);

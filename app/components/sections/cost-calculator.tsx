@@ -45,7 +45,7 @@ const labels = {
   insurerMaximum: "Vergoeding van uw zorgverzekeraar (hoogstens)",
   age: "Uw leeftijd",
   adult: `${ADULT_FROM_AGE} jaar of ouder`,
-  young: `Jonger dan ${ADULT_FROM_AGE}`,
+  young: `Jonger dan ${ADULT_FROM_AGE} jaar`,
   eigenRisicoOpen: `Eigen risico dat in ${eigenRisico.year} nog openstaat`,
   supplementary: "Vergoeding van uw aanvullende verzekering voor de eigen bijdrage",
   insurerPays: "De zorgverzekeraar betaalt",
@@ -55,11 +55,11 @@ const labels = {
 
 const hints = {
   price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
-  category: "Kies uw categorie om een gangbaar bedrag in te vullen. Het bedrag van uw eigen polis kan anders zijn.",
+  category: "Kies uw categorie om een voorbeeldbedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
   insurerMaximum:
     "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons.",
-  eigenRisicoOpen: `Tussen ${euros(0)} en ${euros(eigenRisico.amount)}. Heeft u dit jaar al zorgkosten gehad, dan staat er minder open.`,
-  supplementary: "Optioneel. Laat leeg als u niet aanvullend verzekerd bent.",
+  eigenRisicoOpen: `Tussen ${euros(0)} en ${euros(eigenRisico.amount)}. Heeft u dit jaar al zorg gehad die onder het eigen risico valt, dan staat er minder open. Uw zorgverzekeraar kan u vertellen hoeveel.`,
+  supplementary: "Niet verplicht. Weet u het niet, of heeft u geen aanvullende verzekering? Laat het dan leeg.",
   young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
 } as const;
 
@@ -69,9 +69,9 @@ function explain(result: OwnCost, price: number, insurerMaximum: number, adult: 
   const supplementary =
     result.supplementaryPays > 0 ? ` Plus ${euros(result.supplementaryPays)} uit uw aanvullende verzekering.` : "";
   const insurer = adult
-    ? `De vergoeding van ${reimbursed}, min de eigen bijdrage van ${share} (${euros(result.ownContribution)})${
+    ? `De vergoeding is ${reimbursed}. Daar gaan de eigen bijdrage van ${share} (${euros(result.ownContribution)})${
         result.eigenRisico > 0 ? ` en het eigen risico (${euros(result.eigenRisico)})` : ""
-      }.${supplementary}`
+      } af.${supplementary}`
     : `De vergoeding van ${reimbursed}: onder ${ADULT_FROM_AGE} jaar zonder eigen bijdrage en eigen risico.`;
   const parts = [
     result.ownContribution - result.supplementaryPays > 0
@@ -86,7 +86,7 @@ function explain(result: OwnCost, price: number, insurerMaximum: number, adult: 
       : `${capitalise(new Intl.ListFormat("nl", { type: "conjunction" }).format(parts))}.`;
   const deductible =
     result.deductible > 0
-      ? "Het deel boven de vergoeding, als u het duurdere toestel nodig heeft om goed te horen. De drempel geldt nog."
+      ? "Het deel boven de vergoeding, als u het duurdere toestel nodig heeft om goed te horen. U trekt alleen af wat samen met uw andere zorgkosten boven uw drempel uitkomt."
       : "Er is geen deel boven de vergoeding. De eigen bijdrage en het eigen risico zijn nooit aftrekbaar.";
   return { insurer, you, deductible };
 }
@@ -208,7 +208,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
   const maximum = parseEuros(form.insurerMaximum);
   const maximumNote =
     price !== undefined && maximum !== undefined && maximum > price && !problems.price && !problems.insurerMaximum
-      ? `Uw toestel kost minder dan de vergoeding. De verzekeraar rekent dan met de prijs van het toestel, ${euros(price)}: er is niets aftrekbaar.`
+      ? `Uw toestel kost minder dan wat uw verzekeraar hoogstens vergoedt. De verzekeraar rekent dan met de prijs van het toestel: ${euros(price)}. Er is dan niets aftrekbaar.`
       : undefined;
 
   // After the visitor's changes settle: the address carries them and the live region reads the result once.
@@ -353,7 +353,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
             <p className="mt-4">Controleer de velden met een melding. Dan ziet u hier de uitkomst.</p>
           )}
           <p className="mt-4">
-            Hoe de aftrek werkt, leest u op{" "}
+            Hoe de aftrek werkt, leest u op de pagina{" "}
             <Link to={paths.taxRefund} onClick={scrollToTop} className={textLinkClass}>
               Belastingteruggave op hoortoestellen
             </Link>
@@ -401,13 +401,17 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
           </tbody>
         </table>
         <p className="mt-3">
-          Met JavaScript aan rekent deze rekenhulp uw eigen bedragen uit. De eigen bijdrage is {share} van de
-          vergoeding; het eigen risico is in {eigenRisico.year} {euros(eigenRisico.amount)}.
+          Staat JavaScript in uw browser aan, dan rekent deze rekenhulp met uw eigen bedragen. De eigen bijdrage is{" "}
+          {share} van de vergoeding. Het eigen risico is in {eigenRisico.year} {euros(eigenRisico.amount)}.
         </p>
       </div>
 
       <p className="mt-8 max-w-3xl text-ink-muted">
-        {disclaimer} Bedragen en regels gecontroleerd op <time dateTime={checked}>{fullDate(checked)}</time>.
+        {disclaimer} De regels en het eigen risico zijn gecontroleerd op{" "}
+        <time dateTime={checked}>{fullDate(checked)}</time>.
+        {categories.some((category) => category.example)
+          ? " Bedragen met 'voorbeeldbedrag' zijn nog geen echte bedragen."
+          : null}
       </p>
     </section>
   );

@@ -14,7 +14,7 @@ export const review = z
       .max(5, "hoogstens 5 sterren")
       .meta({ title: "Sterren (1 tot 5)" }),
     source: text(
-      { title: "Bron", description: "Waar de beoordeling staat, bijvoorbeeld: Google of Zorgkaart Nederland" },
+      { title: "Bron", description: "Waar de beoordeling staat, bijvoorbeeld: Google of ZorgkaartNederland" },
       { max: 60 },
     ).optional(),
     date: isoDate({ title: "Datum van de beoordeling" }).optional(),

@@ -36,9 +36,9 @@ export const trustFile = z
           .meta({ title: "Gemiddelde score", description: "Zoals het platform het toont, bijvoorbeeld 9.4" }),
         outOf: z
           .union([z.literal(5), z.literal(10)], { error: "5 of 10" })
-          .meta({ title: "Op een schaal van", description: "5 (zoals Google) of 10 (zoals Zorgkaart Nederland)" }),
+          .meta({ title: "Op een schaal van", description: "5 (zoals Google) of 10 (zoals ZorgkaartNederland)" }),
         count: z.number().int("een heel aantal").min(1, "minstens 1").meta({ title: "Aantal beoordelingen" }),
-        platform: text({ title: "Platform", description: "Bijvoorbeeld: Zorgkaart Nederland" }, { max: 60 }),
+        platform: text({ title: "Platform", description: "Bijvoorbeeld: ZorgkaartNederland" }, { max: 60 }),
         url: httpsUrl({ title: "Webadres van de beoordelingen" }),
         checked: isoDate({ title: "Datum waarop u de score overnam" }),
         placeholder: placeholderFlag,

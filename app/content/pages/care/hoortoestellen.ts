@@ -136,7 +136,8 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Een rekenvoorbeeld van de Belastingdienst: een volwassene koopt een hoortoestel van ${euros(WORKED_EXAMPLE.price)} en de zorgverzekeraar vergoedt hoogstens ${euros(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${euros(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${euros(example.insurerPays)} en u betaalt zelf ${euros(example.youPay)}, waarvan ${euros(example.deductible)} mogelijk aftrekbaar is.`,
+        `Wat u zelf betaalt, hangt af van het toestel. Kiest u een toestel binnen de vergoeding, dan betaalt u vanaf ${ADULT_FROM_AGE} jaar de eigen bijdrage en eventueel eigen risico.`,
+        `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${euros(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${euros(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${euros(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${euros(example.insurerPays)} en u betaalt zelf ${euros(example.youPay)}. Daarvan is ${euros(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
     },
@@ -153,7 +154,7 @@ const page: ContentPage = {
           paragraphs: [
             `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer, of heeft u ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan.`,
             `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatPrice({ amount: eigenRisico.amount, from: false })} per jaar.`,
-            `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar vergoedt de basisverzekering het hoortoestel volledig. Zij betalen geen eigen bijdrage en geen eigen risico.`,
+            `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],
         },
         {
@@ -166,7 +167,7 @@ const page: ContentPage = {
         {
           title: "Wat als ik een duurder toestel kies?",
           paragraphs: [
-            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken. Kiest u een duurder toestel, dan betaalt u het verschil zelf, naast de eigen bijdrage.",
+            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld. Kiest u een duurder toestel, dan betaalt u het verschil zelf, naast de eigen bijdrage.",
             "Niet elke verzekeraar staat dat bijbetalen toe. Soms vervalt dan de hele vergoeding. We zoeken het vooraf met u uit.",
           ],
         },

@@ -32,7 +32,7 @@ const page: ContentPage = {
     eyebrow: "Kosten en vergoeding",
     title: "Wat kost een hoortoestel u?",
     intro:
-      "Wat u voor een hoortoestel betaalt, hangt af van het toestel, uw zorgverzekering en uw leeftijd. Hier ziet u onze prijzen, wie wat betaalt en, met de rekenhulp, wat u zelf betaalt.",
+      "Wat u voor een hoortoestel betaalt, hangt af van het toestel, uw zorgverzekering en uw leeftijd. Hier ziet u onze prijzen en wie wat betaalt. Met de rekenhulp ziet u wat u zelf betaalt.",
     image: "care-costs-hero",
   },
   sections: [
@@ -40,14 +40,14 @@ const page: ContentPage = {
       type: "price-list",
       id: "prijzen",
       title: "Prijs per hoortoestel, per categorie",
-      intro: `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven.`,
+      intro: `Hoortoestellen zijn ingedeeld in vijf vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven. De omschrijving per categorie is globaal.`,
       rows: categories.map(({ category, min, max, insurerMaximum, placeholder }) => ({
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],
         price: { text: formatPriceRange(min, max), example: placeholder },
-        note: `Gangbare vergoeding: ${euros(insurerMaximum)}`,
+        note: `Vergoeding, ter vergelijking: ${euros(insurerMaximum)}${placeholder ? " (voorbeeldbedrag)" : ""}`,
       })),
-      note: "Prijzen per hoortoestel, voor één oor. De gangbare vergoeding is wat zorgverzekeraars voor de categorie meestal hoogstens vergoeden; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
+      note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
     {
       type: "price-list",
@@ -86,11 +86,11 @@ const page: ContentPage = {
       id: "wie-betaalt",
       title: "Wie betaalt wat?",
       intro:
-        "Deze regels gelden voor iedereen met een basisverzekering. Wat u precies vergoed krijgt, hangt ook af van uw zorgverzekeraar en uw polis.",
+        "Deze regels gelden voor de basisverzekering. Wat u precies vergoed krijgt, hangt ook af van uw zorgverzekeraar en uw polis.",
       items: [
         {
           title: "De basisverzekering",
-          description: `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer (gemeten bij ${frequencies} Hz), of ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel.`,
+          description: `Bent u ${ADULT_FROM_AGE} jaar of ouder en heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer (gemeten bij ${frequencies} Hz)? Dan vergoedt de basisverzekering een hoortoestel. Heeft u ernstig last van oorsuizen? Dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder.`,
         },
         {
           title: "Hoogstens de prijs van uw categorie",
@@ -99,7 +99,7 @@ const page: ContentPage = {
         },
         {
           title: `De eigen bijdrage van ${share}`,
-          description: `Vanaf ${ADULT_FROM_AGE} jaar betaalt u zelf ${share} van die vergoede prijs: de wettelijke eigen bijdrage.`,
+          description: `Vanaf ${ADULT_FROM_AGE} jaar betaalt u zelf ${share} van wat uw verzekeraar voor het toestel vergoedt. Dat heet de wettelijke eigen bijdrage.`,
         },
         {
           title: "Het eigen risico",
@@ -111,7 +111,7 @@ const page: ContentPage = {
         },
         {
           title: `Meestal eens per ${REPLACEMENT_AFTER_YEARS} jaar`,
-          description: `Een nieuw hoortoestel wordt meestal na ${REPLACEMENT_AFTER_YEARS} jaar weer vergoed, eerder alleen als dat medisch nodig is.`,
+          description: `Een nieuw hoortoestel wordt meestal na ${REPLACEMENT_AFTER_YEARS} jaar weer vergoed. Soms kan het eerder, bijvoorbeeld als uw gehoor veel is veranderd. Vraag het ons of uw zorgverzekeraar.`,
         },
         {
           title: "Uw aanvullende verzekering",
@@ -121,7 +121,7 @@ const page: ContentPage = {
         {
           title: "Een duurder toestel",
           description:
-            "Kiest u een toestel dat meer kost dan de vergoeding, dan betaalt u het verschil zelf. Niet elke verzekeraar staat dat bijbetalen toe; we zoeken het vooraf met u uit.",
+            "Kiest u een toestel dat meer kost dan de vergoeding, dan betaalt u het verschil zelf. Niet elke verzekeraar staat dat bijbetalen toe; dan krijgt u soms helemaal geen vergoeding. We zoeken het vooraf met u uit.",
         },
       ],
     },
@@ -130,7 +130,7 @@ const page: ContentPage = {
       id: "rekenhulp",
       title: "Wat betaal ik zelf?",
       intro:
-        "Vul de prijs van het hoortoestel en de vergoeding van uw zorgverzekeraar in, of kies uw categorie. U ziet meteen wat de verzekeraar betaalt, wat u zelf betaalt en welk deel u mogelijk mag aftrekken van de belasting. Zolang u niets invult, ziet u het rekenvoorbeeld van de Belastingdienst.",
+        "Vul de prijs van het hoortoestel in. Vul daarna de vergoeding van uw zorgverzekeraar in, of kies uw categorie. U ziet meteen wat de verzekeraar betaalt, wat u zelf betaalt en welk deel u mogelijk mag aftrekken van de belasting. Zolang u niets invult, ziet u het rekenvoorbeeld van de Belastingdienst.",
       categories: categories.map(({ category, insurerMaximum, placeholder }) => ({
         category,
         insurerMaximum,
