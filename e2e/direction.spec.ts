@@ -65,6 +65,18 @@ test("the experience badge reads '5+ jaar ervaring' in an Arabic page", async ({
   expect(years).toBeLessThan(label!);
 });
 
+test("the WhatsApp button stays bottom right in an Arabic page, clear of where the Dutch lines start", async ({
+  page,
+}) => {
+  await storeLanguage(page, "ar");
+  await page.goto("/gehoorbescherming/werk");
+  await hydrated(page);
+  const box = (await page.locator("a[href^='https://wa.me']").last().boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThan(width / 2);
+  expect(width - (box.x + box.width)).toBeLessThanOrEqual(24);
+});
+
 test("before any script, a stored Arabic choice mirrors the chrome and not the content", async ({ page, request }) => {
   const html = await (await request.get("/contact")).text();
   expect(html).toMatch(/<main[^>]* lang="nl"[^>]* dir="ltr"/);

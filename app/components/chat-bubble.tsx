@@ -65,14 +65,15 @@ export function ChatBubble() {
 
   return (
     // The bubble is positioned against the button, so its arrival moves nothing (no layout shift).
-    <div ref={widget} className="fixed end-4 bottom-4 z-30 sm:end-6 sm:bottom-6">
+    // Bottom right in every language: the page's Dutch text starts on the left, also in an Arabic chrome.
+    <div ref={widget} className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
       {showing ? (
         <div
           ref={bubble}
           data-testid="chat-bubble"
           data-phase={phase}
           className={cn(
-            "absolute end-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft data-covering:invisible",
+            "absolute right-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft data-covering:invisible",
             "transition-opacity duration-300",
             phase === "leaving" && "opacity-0",
           )}
