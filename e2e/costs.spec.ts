@@ -2,13 +2,12 @@ import type { Page } from "@playwright/test";
 import { eigenRisico } from "#/app/content/reimbursement.ts";
 import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount } from "#/app/lib/price.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
 import prices from "#/content/prices.yaml";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
-const euros = (amount: number) => formatPrice({ amount, from: false });
 const calculator = (page: Page) => page.getByRole("region", { name: "Wat betaal ik zelf?" });
 const result = (page: Page) => page.getByTestId("cost-result");
 const field = (page: Page, name: string | RegExp) => calculator(page).getByRole("textbox", { name });
@@ -28,18 +27,18 @@ test.describe("the calculator", () => {
     await page.goto(paths.costs);
     await hydrated(page);
     await field(page, "Prijs van het hoortoestel").fill("2000");
-    await expect(result(page)).not.toContainText(euros(3100));
+    await expect(result(page)).not.toContainText(formatAmount(3100));
     await fillWorkedExample(page);
     await expect(result(page).getByRole("definition").filter({ hasText: /^€/ })).toHaveText([
-      euros(900),
-      euros(3100),
-      euros(2400),
+      formatAmount(900),
+      formatAmount(3100),
+      formatAmount(2400),
     ]);
     // Announced once the typing settles, politely.
     const status = calculator(page).getByRole("status");
     await expect(status).toHaveAttribute("aria-live", "polite");
     await expect(status).toHaveText(
-      `U betaalt zelf ${euros(3100)}. De zorgverzekeraar betaalt ${euros(900)}. Waarvan mogelijk aftrekbaar: ${euros(2400)}.`,
+      `U betaalt zelf ${formatAmount(3100)}. De zorgverzekeraar betaalt ${formatAmount(900)}. Waarvan mogelijk aftrekbaar: ${formatAmount(2400)}.`,
     );
   });
 
@@ -56,7 +55,7 @@ test.describe("the calculator", () => {
     await hydrated(page);
     await expect(field(page, "Prijs van het hoortoestel")).toHaveValue("4000");
     await expect(field(page, /aanvullende verzekering/)).toHaveValue("150");
-    await expect(result(page)).toContainText(euros(3100 - 150));
+    await expect(result(page)).toContainText(formatAmount(3100 - 150));
   });
 
   test("is used with the keyboard alone: category shortcut, age and live results", async ({ page }) => {
@@ -78,8 +77,8 @@ test.describe("the calculator", () => {
     await page.keyboard.press("ArrowRight");
     await expect(calculator(page).getByRole("radio", { name: "Jonger dan 18" })).toBeChecked();
     const young = ownCost({ price: 3000, insurerMaximum: first, adult: false, eigenRisicoOpen: 0 });
-    await expect(result(page)).toContainText(euros(young.youPay));
-    await expect(result(page)).toContainText(euros(young.insurerPays));
+    await expect(result(page)).toContainText(formatAmount(young.youPay));
+    await expect(result(page)).toContainText(formatAmount(young.insurerPays));
     await expect(field(page, /Eigen risico/)).toBeDisabled();
   });
 
@@ -90,7 +89,7 @@ test.describe("the calculator", () => {
     await hydrated(page);
     await field(page, /Eigen risico/).fill(String(eigenRisico.amount + 100));
     await expect(field(page, /Eigen risico/)).toHaveAttribute("aria-invalid", "true");
-    await expect(calculator(page)).toContainText(`tot en met ${euros(eigenRisico.amount)}`);
+    await expect(calculator(page)).toContainText(`tot en met ${formatAmount(eigenRisico.amount)}`);
     await expect(result(page)).toContainText("Controleer de velden");
     await field(page, /Eigen risico/).fill("0");
     await field(page, "Prijs van het hoortoestel").fill("-10");
@@ -99,20 +98,20 @@ test.describe("the calculator", () => {
     await expect(field(page, /Vergoeding van uw zorgverzekeraar/)).toHaveAccessibleDescription(
       /kost minder dan wat uw verzekeraar hoogstens vergoedt/,
     );
-    await expect(result(page).getByRole("definition").filter({ hasText: /^€/ }).last()).toHaveText(euros(0));
+    await expect(result(page).getByRole("definition").filter({ hasText: /^€/ }).last()).toHaveText(formatAmount(0));
   });
 
   test("prints the inputs, the results and the date, without the rest of the page", async ({ page }) => {
     await page.goto(`${paths.costs}?prijs=4000&vergoeding=1600&eigen-risico=300&leeftijd=18-plus`);
     await hydrated(page);
-    await expect(result(page)).toContainText(euros(3100));
+    await expect(result(page)).toContainText(formatAmount(3100));
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
     await expect(calculator(page).getByRole("form")).toBeHidden();
-    await expect(result(page)).toContainText(`Prijs van het hoortoestel${euros(4000)}`);
-    await expect(result(page)).toContainText(euros(3100));
+    await expect(result(page)).toContainText(`Prijs van het hoortoestel${formatAmount(4000)}`);
+    await expect(result(page)).toContainText(formatAmount(3100));
     await expect(result(page)).toContainText(/Berekend op \d{1,2} \w+ \d{4}/);
     await expect(calculator(page)).toContainText("gecontroleerd op");
   });
@@ -141,9 +140,9 @@ test.describe("without JavaScript", () => {
   test("the prerendered page holds the worked example as a table", async ({ page }) => {
     await page.goto(paths.costs);
     const table = page.getByRole("table", { name: /Rekenvoorbeeld van de Belastingdienst/ });
-    await expect(table.getByRole("row", { name: /De zorgverzekeraar betaalt/ })).toContainText(euros(900));
-    await expect(table.getByRole("row", { name: /U betaalt zelf/ })).toContainText(euros(3100));
-    await expect(table.getByRole("row", { name: /mogelijk aftrekbaar/ })).toContainText(euros(2400));
+    await expect(table.getByRole("row", { name: /De zorgverzekeraar betaalt/ })).toContainText(formatAmount(900));
+    await expect(table.getByRole("row", { name: /U betaalt zelf/ })).toContainText(formatAmount(3100));
+    await expect(table.getByRole("row", { name: /mogelijk aftrekbaar/ })).toContainText(formatAmount(2400));
     await expect(calculator(page).getByRole("form")).toBeHidden();
   });
 });
@@ -155,7 +154,7 @@ test("is reached from the menu, the footer and the pages that raise the question
     "href",
     paths.costs,
   );
-  await expect(page.getByRole("main")).toContainText(euros(3100));
+  await expect(page.getByRole("main")).toContainText(formatAmount(3100));
   await page.getByRole("main").getByRole("link", { name: "Bereken wat u zelf betaalt" }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.costs}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wat kost een hoortoestel u?");

@@ -1,8 +1,7 @@
 import { eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts, WORKED_EXAMPLE as exampleCosts } from "#/app/lib/tax-deduction.ts";
 
-const euros = (amount: number) => formatPrice({ amount, from: false });
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
 
 const example = deductibleHearingAidCosts(exampleCosts);
@@ -49,22 +48,22 @@ export const taxRefundPage = {
   },
   example: {
     title: "Een rekenvoorbeeld",
-    intro: `Dit voorbeeld komt van de Belastingdienst. Een volwassene koopt op advies van de audicien een hoortoestel van ${euros(exampleCosts.price)}. Dat is meer dan de zorgverzekeraar vergoedt.`,
+    intro: `Dit voorbeeld komt van de Belastingdienst. Een volwassene koopt op advies van de audicien een hoortoestel van ${formatAmount(exampleCosts.price)}. Dat is meer dan de zorgverzekeraar vergoedt.`,
     rows: [
-      { label: "Prijs van het hoortoestel", amount: euros(exampleCosts.price) },
-      { label: "De zorgverzekeraar vergoedt hoogstens", amount: euros(exampleCosts.insurerMaximum) },
+      { label: "Prijs van het hoortoestel", amount: formatAmount(exampleCosts.price) },
+      { label: "De zorgverzekeraar vergoedt hoogstens", amount: formatAmount(exampleCosts.insurerMaximum) },
       {
-        label: `U betaalt de wettelijke eigen bijdrage: ${share} van ${euros(exampleCosts.insurerMaximum)}`,
-        amount: euros(example.ownContribution),
+        label: `U betaalt de wettelijke eigen bijdrage: ${share} van ${formatAmount(exampleCosts.insurerMaximum)}`,
+        amount: formatAmount(example.ownContribution),
       },
-      { label: "U betaalt het eigen risico dat nog openstond", amount: euros(example.eigenRisico) },
-      { label: "De zorgverzekeraar betaalt", amount: euros(example.insurerPays) },
-      { label: "U betaalt zelf in totaal", amount: euros(example.paidByYou) },
+      { label: "U betaalt het eigen risico dat nog openstond", amount: formatAmount(example.eigenRisico) },
+      { label: "De zorgverzekeraar betaalt", amount: formatAmount(example.insurerPays) },
+      { label: "U betaalt zelf in totaal", amount: formatAmount(example.paidByYou) },
     ],
-    result: { label: "Dit mag u opgeven als specifieke zorgkosten", amount: euros(example.deductible) },
+    result: { label: "Dit mag u opgeven als specifieke zorgkosten", amount: formatAmount(example.deductible) },
     notes: [
-      `De eigen bijdrage (${euros(example.ownContribution)}) en het eigen risico (${euros(example.eigenRisico)}) mag u niet aftrekken. Wat overblijft, ${euros(example.deductible)}, is het deel van de prijs boven ${euros(exampleCosts.insurerMaximum)}.`,
-      `In dit voorbeeld stond van het eigen risico nog ${euros(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${euros(eigenRisico.amount)} per jaar.`,
+      `De eigen bijdrage (${formatAmount(example.ownContribution)}) en het eigen risico (${formatAmount(example.eigenRisico)}) mag u niet aftrekken. Wat overblijft, ${formatAmount(example.deductible)}, is het deel van de prijs boven ${formatAmount(exampleCosts.insurerMaximum)}.`,
+      `In dit voorbeeld stond van het eigen risico nog ${formatAmount(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
       "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
     ],
     costsLink: "Wat betaalt u zelf voor uw hoortoestel? Reken het uit op de pagina Kosten en vergoeding.",

@@ -6,7 +6,7 @@
  * checks, with messages in Dutch for the calculator on /kosten-en-vergoeding.
  */
 import { ADULT_FROM_AGE, eigenRisico, reimbursementRulesFor } from "#/app/content/reimbursement.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts } from "#/app/lib/tax-deduction.ts";
 
 export type OwnCostInput = {
@@ -43,7 +43,6 @@ export type OwnCost = {
 
 export type OwnCostField = "price" | "insurerMaximum" | "eigenRisicoOpen" | "supplementary";
 
-const euros = (amount: number) => formatPrice({ amount, from: false });
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The Dutch messages for impossible values, by field; empty when the input can be calculated. */
@@ -66,7 +65,7 @@ export function ownCostProblems(input: OwnCostInput): Partial<Record<OwnCostFiel
       "Vergoedt uw zorgverzekeraar het hoortoestel niet? Dan geldt deze berekening niet. Vraag ons wat u kunt doen.";
   }
   if (input.adult && !problems.eigenRisicoOpen && input.eigenRisicoOpen > eigenRisico.amount) {
-    problems.eigenRisicoOpen = `Het eigen risico is in ${eigenRisico.year} ${euros(eigenRisico.amount)}. Vul een bedrag in van ${euros(0)} tot en met ${euros(eigenRisico.amount)}.`;
+    problems.eigenRisicoOpen = `Het eigen risico is in ${eigenRisico.year} ${formatAmount(eigenRisico.amount)}. Vul een bedrag in van ${formatAmount(0)} tot en met ${formatAmount(eigenRisico.amount)}.`;
   }
   return problems;
 }

@@ -17,8 +17,11 @@ export function formatPrice({ amount, from }: PriceValue): string {
   return from ? `Vanaf ${text}` : text;
 }
 
+/** An amount of money written the same way: "€ 3.100". */
+export const formatAmount = (amount: number) => formatPrice({ amount, from: false });
+
 /** A price range: "€ 500 – € 900" (one amount when both ends are the same). */
 export function formatPriceRange(min: number, max: number): string {
-  const low = formatPrice({ amount: min, from: false });
-  return min === max ? low : `${low} – ${formatPrice({ amount: max, from: false })}`;
+  const low = formatAmount(min);
+  return min === max ? low : `${low} – ${formatAmount(max)}`;
 }

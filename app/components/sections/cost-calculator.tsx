@@ -13,12 +13,11 @@ import { fullDate } from "#/app/lib/full-date.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
 import { checkOwnCostForm, formFromQuery, formToQuery, parseEuros, type OwnCostForm } from "#/app/lib/own-cost-form.ts";
 import { ownCost, type OwnCost, type OwnCostField } from "#/app/lib/own-cost.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 
 type Props = SectionProps<"cost-calculator">;
 
-const euros = (amount: number) => formatPrice({ amount, from: false });
 /** An amount as typed in a field: 1600 → "1.600". */
 const typed = (amount: number) => new Intl.NumberFormat("nl-NL").format(amount);
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
@@ -58,27 +57,29 @@ const hints = {
   category: "Kies uw categorie om een voorbeeldbedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
   insurerMaximum:
     "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons.",
-  eigenRisicoOpen: `Tussen ${euros(0)} en ${euros(eigenRisico.amount)}. Heeft u dit jaar al zorg gehad die onder het eigen risico valt, dan staat er minder open. Uw zorgverzekeraar kan u vertellen hoeveel.`,
+  eigenRisicoOpen: `Tussen ${formatAmount(0)} en ${formatAmount(eigenRisico.amount)}. Heeft u dit jaar al zorg gehad die onder het eigen risico valt, dan staat er minder open. Uw zorgverzekeraar kan u vertellen hoeveel.`,
   supplementary: "Niet verplicht. Weet u het niet, of heeft u geen aanvullende verzekering? Laat het dan leeg.",
   young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
 } as const;
 
 /** One line under each result: where the amount comes from. */
 function explain(result: OwnCost, price: number, insurerMaximum: number, adult: boolean) {
-  const reimbursed = euros(Math.min(price, insurerMaximum));
+  const reimbursed = formatAmount(Math.min(price, insurerMaximum));
   const supplementary =
-    result.supplementaryPays > 0 ? ` Plus ${euros(result.supplementaryPays)} uit uw aanvullende verzekering.` : "";
+    result.supplementaryPays > 0
+      ? ` Plus ${formatAmount(result.supplementaryPays)} uit uw aanvullende verzekering.`
+      : "";
   const insurer = adult
-    ? `De vergoeding is ${reimbursed}. Daar gaan de eigen bijdrage van ${share} (${euros(result.ownContribution)})${
-        result.eigenRisico > 0 ? ` en het eigen risico (${euros(result.eigenRisico)})` : ""
+    ? `De vergoeding is ${reimbursed}. Daar gaan de eigen bijdrage van ${share} (${formatAmount(result.ownContribution)})${
+        result.eigenRisico > 0 ? ` en het eigen risico (${formatAmount(result.eigenRisico)})` : ""
       } af.${supplementary}`
     : `De vergoeding van ${reimbursed}: onder ${ADULT_FROM_AGE} jaar zonder eigen bijdrage en eigen risico.`;
   const parts = [
     result.ownContribution - result.supplementaryPays > 0
-      ? `de eigen bijdrage (${euros(result.ownContribution - result.supplementaryPays)})`
+      ? `de eigen bijdrage (${formatAmount(result.ownContribution - result.supplementaryPays)})`
       : "",
-    result.eigenRisico > 0 ? `het eigen risico (${euros(result.eigenRisico)})` : "",
-    result.deductible > 0 ? `het deel boven de vergoeding (${euros(result.deductible)})` : "",
+    result.eigenRisico > 0 ? `het eigen risico (${formatAmount(result.eigenRisico)})` : "",
+    result.deductible > 0 ? `het deel boven de vergoeding (${formatAmount(result.deductible)})` : "",
   ].filter(Boolean);
   const you =
     parts.length === 0
@@ -96,7 +97,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** The one sentence the live region reads out. */
 const announcement = (result: OwnCost) =>
-  `${labels.youPay} ${euros(result.youPay)}. ${labels.insurerPays} ${euros(result.insurerPays)}. ${labels.deductible}: ${euros(result.deductible)}.`;
+  `${labels.youPay} ${formatAmount(result.youPay)}. ${labels.insurerPays} ${formatAmount(result.insurerPays)}. ${labels.deductible}: ${formatAmount(result.deductible)}.`;
 
 function AmountField({
   id,
@@ -208,7 +209,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
   const maximum = parseEuros(form.insurerMaximum);
   const maximumNote =
     price !== undefined && maximum !== undefined && maximum > price && !problems.price && !problems.insurerMaximum
-      ? `Uw toestel kost minder dan wat uw verzekeraar hoogstens vergoedt. De verzekeraar rekent dan met de prijs van het toestel: ${euros(price)}. Er is dan niets aftrekbaar.`
+      ? `Uw toestel kost minder dan wat uw verzekeraar hoogstens vergoedt. De verzekeraar rekent dan met de prijs van het toestel: ${formatAmount(price)}. Er is dan niets aftrekbaar.`
       : undefined;
 
   // After the visitor's changes settle: the address carries them and the live region reads the result once.
@@ -272,7 +273,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
               <option value="">Zelf invullen</option>
               {categories.map((option) => (
                 <option key={option.category} value={String(option.category)}>
-                  {`Categorie ${option.category}: ${euros(option.insurerMaximum)}${option.example ? " (voorbeeldbedrag)" : ""}`}
+                  {`Categorie ${option.category}: ${formatAmount(option.insurerMaximum)}${option.example ? " (voorbeeldbedrag)" : ""}`}
                 </option>
               ))}
             </select>
@@ -331,23 +332,35 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
           <h3 className="text-xl">Uw uitkomst</h3>
           {/* Printed only: what was filled in, so the page on paper stands on its own. */}
           <dl className="mt-3 hidden print:block">
-            <PrintedInput term={labels.price}>{price === undefined ? "–" : euros(price)}</PrintedInput>
-            <PrintedInput term={labels.insurerMaximum}>{maximum === undefined ? "–" : euros(maximum)}</PrintedInput>
+            <PrintedInput term={labels.price}>{price === undefined ? "–" : formatAmount(price)}</PrintedInput>
+            <PrintedInput term={labels.insurerMaximum}>
+              {maximum === undefined ? "–" : formatAmount(maximum)}
+            </PrintedInput>
             <PrintedInput term={labels.age}>{form.adult ? labels.adult : labels.young}</PrintedInput>
             {form.adult ? (
               <>
                 <PrintedInput term={labels.eigenRisicoOpen}>
-                  {euros(parseEuros(form.eigenRisicoOpen) ?? 0)}
+                  {formatAmount(parseEuros(form.eigenRisicoOpen) ?? 0)}
                 </PrintedInput>
-                <PrintedInput term={labels.supplementary}>{euros(parseEuros(form.supplementary) ?? 0)}</PrintedInput>
+                <PrintedInput term={labels.supplementary}>
+                  {formatAmount(parseEuros(form.supplementary) ?? 0)}
+                </PrintedInput>
               </>
             ) : null}
           </dl>
           {check.ok && lines ? (
             <dl className="mt-2">
-              <ResultRow label={labels.insurerPays} amount={euros(check.result.insurerPays)} line={lines.insurer} />
-              <ResultRow label={labels.youPay} amount={euros(check.result.youPay)} line={lines.you} strong />
-              <ResultRow label={labels.deductible} amount={euros(check.result.deductible)} line={lines.deductible} />
+              <ResultRow
+                label={labels.insurerPays}
+                amount={formatAmount(check.result.insurerPays)}
+                line={lines.insurer}
+              />
+              <ResultRow label={labels.youPay} amount={formatAmount(check.result.youPay)} line={lines.you} strong />
+              <ResultRow
+                label={labels.deductible}
+                amount={formatAmount(check.result.deductible)}
+                line={lines.deductible}
+              />
             </dl>
           ) : (
             <p className="mt-4">Controleer de velden met een melding. Dan ziet u hier de uitkomst.</p>
@@ -382,14 +395,14 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
           </caption>
           <tbody>
             {[
-              [labels.price, euros(WORKED_EXAMPLE.price)],
-              [labels.insurerMaximum, euros(WORKED_EXAMPLE.insurerMaximum)],
+              [labels.price, formatAmount(WORKED_EXAMPLE.price)],
+              [labels.insurerMaximum, formatAmount(WORKED_EXAMPLE.insurerMaximum)],
               [labels.age, labels.adult],
-              [labels.eigenRisicoOpen, euros(WORKED_EXAMPLE.eigenRisicoRemaining)],
+              [labels.eigenRisicoOpen, formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)],
               [labels.supplementary, "geen"],
-              [labels.insurerPays, euros(example.insurerPays)],
-              [labels.youPay, euros(example.youPay)],
-              [labels.deductible, euros(example.deductible)],
+              [labels.insurerPays, formatAmount(example.insurerPays)],
+              [labels.youPay, formatAmount(example.youPay)],
+              [labels.deductible, formatAmount(example.deductible)],
             ].map(([term, value], index) => (
               <tr key={term} className={cn("border-b border-line", index === 5 && "border-t-2")}>
                 <th scope="row" className="py-2 pe-4 text-start font-normal">
@@ -402,7 +415,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
         </table>
         <p className="mt-3">
           Staat JavaScript in uw browser aan, dan rekent deze rekenhulp met uw eigen bedragen. De eigen bijdrage is{" "}
-          {share} van de vergoeding. Het eigen risico is in {eigenRisico.year} {euros(eigenRisico.amount)}.
+          {share} van de vergoeding. Het eigen risico is in {eigenRisico.year} {formatAmount(eigenRisico.amount)}.
         </p>
       </div>
 

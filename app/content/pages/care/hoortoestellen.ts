@@ -13,11 +13,10 @@ import trust from "#/content/trust.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
-const euros = (amount: number) => formatPrice({ amount, from: false });
 const example = ownCost({ ...WORKED_EXAMPLE, adult: true, eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining });
 const frequencies = new Intl.ListFormat("nl", { type: "conjunction" }).format(HEARING_LOSS_FREQUENCIES_HZ.map(String));
 
@@ -137,7 +136,7 @@ const page: ContentPage = {
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
         `Wat u zelf betaalt, hangt af van het toestel. Kiest u een toestel binnen de vergoeding, dan betaalt u vanaf ${ADULT_FROM_AGE} jaar de eigen bijdrage en eventueel eigen risico.`,
-        `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${euros(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${euros(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${euros(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${euros(example.insurerPays)} en u betaalt zelf ${euros(example.youPay)}. Daarvan is ${euros(example.deductible)} misschien aftrekbaar.`,
+        `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${formatAmount(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${formatAmount(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${formatAmount(example.insurerPays)} en u betaalt zelf ${formatAmount(example.youPay)}. Daarvan is ${formatAmount(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
     },
@@ -153,7 +152,7 @@ const page: ContentPage = {
           title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
             `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer, of heeft u ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan.`,
-            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatPrice({ amount: eigenRisico.amount, from: false })} per jaar.`,
+            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
             `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],
         },

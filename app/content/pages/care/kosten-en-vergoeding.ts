@@ -14,9 +14,8 @@ import {
 import type { ContentPage, ShownPrice } from "#/app/content/sections.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import prices from "#/content/prices.yaml";
-import { formatPrice, formatPriceRange } from "#/app/lib/price.ts";
+import { formatAmount, formatPrice, formatPriceRange } from "#/app/lib/price.ts";
 
-const euros = (amount: number) => formatPrice({ amount, from: false });
 const shown = (price: Price): ShownPrice => ({ text: formatPrice(price), example: price.placeholder });
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
 const frequencies = new Intl.ListFormat("nl", { type: "conjunction" }).format(HEARING_LOSS_FREQUENCIES_HZ.map(String));
@@ -45,7 +44,7 @@ const page: ContentPage = {
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],
         price: { text: formatPriceRange(min, max), example: placeholder },
-        note: `Vergoeding, ter vergelijking: ${euros(insurerMaximum)}${placeholder ? " (voorbeeldbedrag)" : ""}`,
+        note: `Vergoeding, ter vergelijking: ${formatAmount(insurerMaximum)}${placeholder ? " (voorbeeldbedrag)" : ""}`,
       })),
       note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
@@ -103,7 +102,7 @@ const page: ContentPage = {
         },
         {
           title: "Het eigen risico",
-          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${euros(eigenRisico.amount)} per jaar.`,
+          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
         },
         {
           title: `Jonger dan ${ADULT_FROM_AGE} jaar`,
