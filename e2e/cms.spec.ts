@@ -75,7 +75,14 @@ test("the owner changes an opening hour and writes a draft post with a photo, an
     await page.goto("/admin/#/collections/blog/new");
     // The editor sets up an empty entry once the page has loaded; typing before that would be lost.
     await expect(page.getByRole("button", { name: "Vet" })).toBeVisible({ timeout: 15_000 });
-    await page.getByRole("textbox", { name: "Titel" }).fill("Een oorafdruk laten maken: zo gaat het");
+    // On a slow machine the editor may still reset the new entry just after its toolbar shows, which
+    // empties the first field typed: type the title until it stays.
+    const title = page.getByRole("textbox", { name: "Titel" });
+    await expect(async () => {
+      await title.fill("Een oorafdruk laten maken: zo gaat het");
+      await page.waitForTimeout(500);
+      await expect(title).toHaveValue("Een oorafdruk laten maken: zo gaat het", { timeout: 0 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole("textbox", { name: "Webadres" }).fill("oorafdruk-laten-maken");
     await page
       .getByRole("textbox", { name: "Samenvatting" })
@@ -94,6 +101,7 @@ test("the owner changes an opening hour and writes a draft post with a photo, an
 
     await page.getByLabel("markdown field").getByRole("textbox").click();
     await page.keyboard.type("Eerst kijken we in uw oor. Daarna vullen we het zacht met afdrukmateriaal.");
+    await expect(title).toHaveValue("Een oorafdruk laten maken: zo gaat het");
     await publish(page);
 
     const file = join(CMS_REPO, "content", "blog", "oorafdruk-laten-maken.md");
