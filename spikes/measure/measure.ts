@@ -18,8 +18,19 @@ const pages = ["/", "/gehoorbescherming/zwem", "/in-ear-monitors/muzikanten"];
 const variants = [
   { name: "1. Today's site", dir: "build/client", build: "npm run build" },
   { name: "2. React Router RSC", dir: "spikes/rsc/dist", build: "cd spikes/rsc && npm ci && npm run build" },
+  {
+    name: "2b. React Router RSC, hydration after paint",
+    dir: "spikes/rsc/dist-gate",
+    build: "cd spikes/rsc && VITE_SPIKE_RSC_GATE=1 npm run build",
+  },
   { name: "3. Astro + React islands", dir: "spikes/astro/dist", build: "cd spikes/astro && npm ci && npm run build" },
+  {
+    name: "3b. Astro, header island after paint",
+    dir: "spikes/astro/dist-idle",
+    build: "cd spikes/astro && SPIKE_HEADER_IDLE=1 npm run build",
+  },
   { name: "4. Today's site, no hydration chain", dir: "spikes/plain/dist", build: "node spikes/plain/build.ts" },
+  { name: "0. No JavaScript (floor)", dir: "spikes/nojs/dist", build: "node spikes/nojs/build.ts" },
 ]
   .filter((v) => (process.env.ONLY ? process.env.ONLY.split(",").some((n) => v.name.startsWith(n)) : true))
   .map((v, i) => ({ ...v, port: 4410 + i, built: existsSync(join(root, v.dir, "index.html")) }));
@@ -35,7 +46,7 @@ for (const v of variants.filter((v) => v.built)) {
   await new Promise((resolve) => server.stdout!.once("data", resolve));
 }
 
-type Run = { lcp: number; tbt: number; cls: number; fcp: number; score: number; jsGzip: number; jsFiles: number; benchmarkIndex: number };
+type Run = { lcp: number; tbt: number; bootup: number; cls: number; fcp: number; score: number; jsGzip: number; jsFiles: number; benchmarkIndex: number };
 const results = new Map<string, Run[]>();
 const key = (variant: string, page: string) => `${variant} ${page}`;
 
@@ -52,18 +63,27 @@ if (!chromePath) throw new Error("No Chromium found: install chromium or set CHR
 const chromeVersion = execFileSync(chromePath, ["--version"]).toString().trim();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
 let lighthouseVersion = "";
+const failures: string[] = [];
 try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       for (const v of variants.filter((v) => v.built)) {
-        const result = await lighthouse(`http://localhost:${v.port}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${v.name} ${page}`);
-        const { lhr } = result;
+        // A run that fails (Lighthouse's runtimeError: no paint seen, page hung) is repeated, at most twice.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`http://localhost:${v.port}${page}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance"],
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${v.name} ${page}`);
+          lhr = result.lhr;
+          if (!lhr.runtimeError) break;
+          console.log(`  ${v.name} ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          failures.push(`${v.name} ${page} run ${run}: ${lhr.runtimeError.code}`);
+          if (attempt === 3) throw new Error("Lighthouse failed three times in a row");
+        }
         lighthouseVersion = lhr.lighthouseVersion;
         const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] })
           .items;
@@ -71,6 +91,7 @@ try {
         const measured: Run = {
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+          bootup: lhr.audits["bootup-time"]?.numericValue ?? NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
           fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
           score: lhr.categories.performance?.score ?? NaN,
@@ -104,17 +125,17 @@ writeFileSync(
 const rows = pages.flatMap((page) =>
   variants.map((v) => {
     const list = results.get(key(v.name, page));
-    if (!list) return `| ${page} | ${v.name} | not built | | | | | |`;
+    if (!list) return `| ${page} | ${v.name} | not built (\`${v.build}\`) | | | | | | |`;
     const tbt = of(list, "tbt");
-    return `| ${page} | ${v.name} | ${(median(of(list, "lcp")) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms (${Math.round(Math.min(...tbt))}–${Math.round(Math.max(...tbt))}) | ${median(of(list, "score")).toFixed(2)} | ${median(of(list, "cls")).toFixed(3)} | ${(median(of(list, "jsGzip")) / 1024).toFixed(1)} KB | ${median(of(list, "jsFiles"))} |`;
+    return `| ${page} | ${v.name} | ${(median(of(list, "lcp")) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms (${Math.round(Math.min(...tbt))}–${Math.round(Math.max(...tbt))}) | ${median(of(list, "score")).toFixed(2)} | ${median(of(list, "cls")).toFixed(3)} | ${(median(of(list, "jsGzip")) / 1024).toFixed(1)} KB | ${median(of(list, "jsFiles"))} | ${Math.round(median(of(list, "bootup")))} ms |`;
   }),
 );
 const allRuns = [...results.values()].flat();
 const table = `<!-- spikes:start -->
-Measured ${date}, one run of \`spikes/measure/measure.ts\`: Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromeVersion}, ${runs} runs per page and variant, interleaved; every variant served by \`spikes/measure/serve.ts\` (the site's headers, brotli). Medians per column; TBT's range in brackets. Lighthouse's benchmark index of this machine over the runs: ${Math.round(Math.min(...of(allRuns, "benchmarkIndex")))}–${Math.round(Math.max(...of(allRuns, "benchmarkIndex")))}. JavaScript: every script the page loaded during the run, gzip level 9.
+Measured ${date}, one run of \`spikes/measure/measure.ts\`: Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromeVersion}, ${runs} runs per page and variant, interleaved; every variant served by \`spikes/measure/serve.ts\` (the site's headers, brotli). Medians per column; TBT's range in brackets. Lighthouse's benchmark index of this machine over the runs: ${Math.round(Math.min(...of(allRuns, "benchmarkIndex")))}–${Math.round(Math.max(...of(allRuns, "benchmarkIndex")))}. JavaScript: every script the page loaded during the run, gzip level 9.${failures.length ? ` Runs repeated after a Lighthouse error: ${failures.join("; ")}.` : ""}
 
-| Page | Variant | LCP | TBT (range) | Performance | CLS | JavaScript (gzip) | Script files |
-|---|---|---|---|---|---|---|---|
+| Page | Variant | LCP | TBT (range) | Performance | CLS | JavaScript (gzip) | Script files | Script execution |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 <!-- spikes:end -->`;
 const report = join(root, "docs", "performance.md");

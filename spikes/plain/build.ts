@@ -19,6 +19,10 @@ for (const file of listed.stdout.toString().split("\0").filter(Boolean)) {
   cpSync(join(root, file), join(work, file), { recursive: true });
 }
 symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
+// Tailwind skips what .gitignore names, read from the copy's own repository; `node_modules/` matches
+// no symlink, and scanning the linked packages would triple the style sheet.
+writeFileSync(join(work, ".gitignore"), `${readFileSync(join(work, ".gitignore"), "utf8")}/node_modules\n`);
+spawnSync("git", ["init", "-q"], { cwd: work });
 if (existsSync(join(root, "public", "media")))
   cpSync(join(root, "public", "media"), join(work, "public", "media"), { recursive: true });
 

@@ -1,0 +1,3 @@
+"use client";
+
+export { NoiseCalculator, CostCalculator } from "#/app/components/sections/islands.ts";

@@ -1,0 +1,3 @@
+"use client";
+
+export { CallLink } from "#/app/components/call-link.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { Carousel } from "#/app/components/carousel.tsx";

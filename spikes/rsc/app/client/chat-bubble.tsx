@@ -1,0 +1,3 @@
+"use client";
+
+export { ChatBubble } from "#/app/components/chat-bubble.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { ExternalLink } from "#/app/components/external-link.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { HeroVideo } from "#/app/components/hero-video.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { MediaProvider } from "#/app/components/media-context.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { OpeningHours } from "#/app/components/sections/opening-hours.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { ServicesSection } from "#/app/components/home/services-section.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { SiteFooter } from "#/app/components/site-footer.tsx";

@@ -1,0 +1,3 @@
+"use client";
+
+export { SiteHeader } from "#/app/components/site-header.tsx";
