@@ -1,6 +1,6 @@
 // Scratch check for the spike (not part of any suite): console errors, JS per page, first-screen
 // screenshots at 390 px against the baseline, and the interactive parts.
-// Run from /work/main with both servers up (4400 baseline, 4402 astro):
+// Run from the repository root with both servers up (4400 baseline, 4402 astro):
 //   node spikes/astro/check.ts
 import { chromium, type ConsoleMessage, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
