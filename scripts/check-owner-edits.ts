@@ -2,16 +2,7 @@
 // owner to make, then shows that typecheck, unit tests and the build still pass and that the built
 // pages carry the new values. Fails when any of that does not hold. Run by `npm test`.
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
@@ -19,6 +10,7 @@ import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
+import { copyProject } from "#/scripts/lib/project-copy.ts";
 
 const root = join(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "owner-edits-"));
@@ -28,16 +20,8 @@ const check = (name: string, ok: boolean, detail?: string) => {
   console.log(`${ok ? "✓" : "✗"} ${name}${ok || !detail ? "" : `\n    ${detail}`}`);
 };
 
-// The project as it stands (tracked and new files, not what git ignores), with the installed
-// packages and the pictures already made linked or copied in, so the build does the owner's work only.
-const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root });
-for (const file of listed.stdout.toString().split("\0").filter(Boolean)) {
-  if (!existsSync(join(root, file))) continue; // deleted in the working tree
-  cpSync(join(root, file), join(work, file), { recursive: true });
-}
-symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
-if (existsSync(join(root, "public", "media")))
-  cpSync(join(root, "public", "media"), join(work, "public", "media"), { recursive: true });
+// The project as it stands, so the build does the owner's work only.
+copyProject(root, work);
 
 const path = (file: string) => join(work, file);
 /** Edits a data file as the editor at /admin would: the YAML document, field by field. */

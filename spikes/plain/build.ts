@@ -4,8 +4,9 @@
 // hand-made islands (app/components/island.tsx) stay, since removing them changes the components.
 // Output: spikes/plain/dist/. Nothing in the site itself changes.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { copyProject } from "../../scripts/lib/project-copy.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const work = join(import.meta.dirname, "work");
@@ -13,18 +14,11 @@ const dist = join(import.meta.dirname, "dist");
 rmSync(work, { recursive: true, force: true });
 rmSync(dist, { recursive: true, force: true });
 
-const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root });
-for (const file of listed.stdout.toString().split("\0").filter(Boolean)) {
-  if (file.startsWith("spikes/") || !existsSync(join(root, file))) continue;
-  cpSync(join(root, file), join(work, file), { recursive: true });
-}
-symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
-// Tailwind skips what .gitignore names, read from the copy's own repository; `node_modules/` matches
-// no symlink, and scanning the linked packages would triple the style sheet.
+copyProject(root, work, (file) => file.startsWith("spikes/"));
+// Inside this repository Tailwind reads the copy's .gitignore only from a repository of its own, and
+// its `node_modules/` matches no symlink: scanning the linked packages would triple the style sheet.
 writeFileSync(join(work, ".gitignore"), `${readFileSync(join(work, ".gitignore"), "utf8")}/node_modules\n`);
 spawnSync("git", ["init", "-q"], { cwd: work });
-if (existsSync(join(root, "public", "media")))
-  cpSync(join(root, "public", "media"), join(work, "public", "media"), { recursive: true });
 
 /** Replaces `from` in a copied file, failing loudly if the site's code no longer has it. */
 function edit(file: string, from: string | RegExp, to: string) {
