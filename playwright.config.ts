@@ -12,8 +12,12 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A `.only` left behind would shrink the suite unnoticed: refused everywhere, not only on CI.
+  forbidOnly: true,
+  // A failure is retried once, to record its trace and tell a flaky test from a broken one; a test
+  // that needed the retry still fails the run (and `npm test` counts it as failed).
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON
@@ -22,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL,
     // Recording a trace doubles the suite's time (screenshots of every step), so only the retry of
-    // a failed test records one (CI retries once).
+    // a failed test records one.
     trace: "on-first-retry",
     // Every other host is the fake internet (e2e/fake-internet.ts), with its own certificate.
     launchOptions: {
@@ -37,12 +41,14 @@ export default defineConfig({
       command: "node --import ./scripts/content-loader.ts server/serve.ts",
       url: baseURL,
       env: { PORT: String(port) },
-      reuseExistingServer: !process.env.CI,
+      // Always the server of this build: one left running (of an older build, or another copy of the
+      // project) would be tested instead. A port in use fails the run.
+      reuseExistingServer: false,
     },
     {
       command: "node e2e/fake-internet.ts",
       port: FAKE_INTERNET_PORT,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       // Never another decap-server: one a developer left running would edit the real content/.

@@ -9,6 +9,10 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "media/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
+    // A `.only` left behind would shrink the suite unnoticed: refused everywhere, not only on CI.
+    allowOnly: false,
+    // Each test's line in the JSON report, so `npm test` says where a skipped or failed test is.
+    includeTaskLocation: true,
     pool: "threads",
     maxWorkers: 2,
   },

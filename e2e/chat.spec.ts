@@ -1,3 +1,4 @@
+import { business } from "#/app/content/business.ts";
 import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {
@@ -75,13 +76,14 @@ test.describe("chat bubble", () => {
     expect((await link.boundingBox())!.width).toBeGreaterThanOrEqual(44);
   });
 
-  test("the chat button opens WhatsApp in a new tab with a Dutch greeting", async ({ page }) => {
+  test("the chat button opens the practice's WhatsApp in a new tab with its greeting", async ({ page }) => {
     await page.goto("/");
     const link = page.getByRole("link", { name: /Chat met ons via WhatsApp/ });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     const url = new URL((await link.getAttribute("href"))!);
     expect(url.host).toBe("wa.me");
-    expect(url.searchParams.get("text")).toMatch(/^Hallo!.*diensten/);
+    expect(url.pathname).toBe(`/${business.whatsappNumber}`);
+    expect(url.searchParams.get("text")).toBe(business.whatsappGreeting);
   });
 });

@@ -54,7 +54,7 @@ for (const route of sample) {
   });
 }
 
-test("the experience badge reads '5+ jaar ervaring' in an Arabic page", async ({ page }) => {
+test("the experience badge reads its years before 'ervaring' in an Arabic page", async ({ page }) => {
   await storeLanguage(page, "ar");
   await page.goto("/");
   await hydrated(page);

@@ -1,5 +1,5 @@
 import reviewData from "#/content/reviews.yaml";
-import { branches } from "#/app/content/business.ts";
+import { branches, business } from "#/app/content/business.ts";
 import type { Page } from "@playwright/test";
 import { services } from "#/app/content/home.ts";
 import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
@@ -15,7 +15,7 @@ test.describe("home page", () => {
   test("has one h1, its own title and description", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page).toHaveTitle(/Klankwijs Hoorzorg/);
+    await expect(page).toHaveTitle(new RegExp(business.name));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{70,160}/);
   });
 
@@ -190,9 +190,9 @@ test.describe("home page", () => {
     }
   });
 
-  test("the about section shows the 5+ years badge", async ({ page }) => {
+  test("the about section shows the badge with the practice's years of experience", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("#over-ons")).toContainText("5+ jaar");
+    await expect(page.locator("#over-ons")).toContainText(business.yearsOfExperience);
   });
 
   test("the footer links 'Diensten', 'Over Ons' and 'Contact' scroll their section to 80 px below the top", async ({

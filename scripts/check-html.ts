@@ -1,46 +1,35 @@
 // `npm run check:html`: the W3C Nu HTML Checker (vnu-jar) over every page in the build
-// (build/client/**/*.html). Each page passes with no errors; exits with 1 when any has one.
-// It needs Java: JAVA_HOME, `java` on the PATH, or (as root on Debian) Debian's runtime, installed here.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join, relative } from "node:path";
-
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+// (build/client/**/*.html). Each page passes with no errors; exits with 1 when any has one, when the
+// checker reports an error that belongs to no page, or when it misses the errors planted in
+// scripts/known-bad/invalid-page.html (checked in the same run: a checker that cannot fail proves nothing).
+// `node scripts/check-html.ts <file>…` checks those files instead. It needs Java (scripts/lib/html-check.ts).
+import { readdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import {
+  checkHtml,
+  ensureJava,
+  errorLine,
+  knownBadPage,
+  plantedLines,
+  type HtmlCheck,
+} from "#/scripts/lib/html-check.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = join(root, "build", "client");
 
-function findJava(): string | undefined {
-  const candidates = [
-    process.env.JAVA_HOME && join(process.env.JAVA_HOME, "bin", "java"),
-    "java",
-    "/usr/bin/java",
-  ].filter((candidate): candidate is string => !!candidate);
-  return candidates.find((java) => spawnSync(java, ["-version"], { stdio: "ignore" }).status === 0);
-}
+const given = process.argv.slice(2).map((file) => resolve(file));
+const pages = given.length
+  ? given
+  : readdirSync(client, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".html"))
+      .sort()
+      .map((file) => join(client, file));
+const name = (file: string) => (file.startsWith(client) ? `/${relative(client, file)}` : relative(root, file));
 
-function ensureJava(): string | undefined {
-  const found = findJava();
-  if (found) return found;
-  if (existsSync("/etc/debian_version") && process.getuid?.() === 0) {
-    console.log("No Java found: installing Debian's default-jre-headless for the HTML checker.");
-    spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "default-jre-headless"], { stdio: "inherit" });
-  }
-  return findJava();
-}
-
-type Message = { type: string; url: string; lastLine?: number; message: string; extract?: string };
-
-const pages = readdirSync(client, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".html"))
-  .sort()
-  .map((file) => join(client, file));
-
-const java = ensureJava();
+let passed = 0;
 let failed = 0;
+const java = ensureJava();
 if (!java) {
   console.error("The HTML checker needs Java: install a Java runtime (e.g. `apt-get install default-jre-headless`).");
   failed = 1;
@@ -48,29 +37,46 @@ if (!java) {
   console.error("No built pages in build/client: run `npm run build` first.");
   failed = 1;
 } else {
-  const run = spawnSync(java, ["-Xss8m", "-jar", vnuJar, "--errors-only", "--format", "json", ...pages], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  // vnu reports on stderr, and exits with 1 when it found errors.
-  const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: Message[] };
-  const errors = messages.filter((message) => message.type === "error" || message.type === "non-document-error");
-  for (const page of pages) {
-    const url = new URL(`file:${page}`).href;
-    const own = errors.filter((error) => decodeURI(error.url) === decodeURI(url));
-    const name = `/${relative(client, page)}`;
-    if (own.length === 0) continue;
+  const control = given.length ? [] : [knownBadPage];
+  let result: HtmlCheck | undefined;
+  try {
+    result = checkHtml(java, [...pages, ...control]);
+  } catch (error) {
+    console.error((error as Error).message);
+    failed = 1;
+  }
+  for (const page of result?.pages ?? []) {
+    if (control.includes(page.file)) continue;
+    if (page.errors.length === 0) {
+      passed++;
+      continue;
+    }
     failed++;
-    console.log(`✗ ${name}`);
-    for (const error of own) console.log(`    line ${error.lastLine ?? "?"}: ${error.message}`);
+    console.log(`✗ ${name(page.file)}`);
+    for (const error of page.errors) console.log(`    ${errorLine(error)}`);
   }
-  if (run.status !== 0 && errors.length === 0) {
-    console.error(run.stderr || run.stdout);
-    failed = Math.max(failed, 1);
+  if (result && result.unmatched.length > 0) {
+    failed++;
+    console.log("✗ The checker reported errors that belong to no page checked:");
+    for (const error of result.unmatched) console.log(`    ${error.url ?? "(no address)"} ${errorLine(error)}`);
   }
-  console.log(`\nNu HTML Checker: ${pages.length - failed} of ${pages.length} pages without errors.`);
+  // The control: the checker must find every planted error, on its line.
+  const knownBad = control.length ? result?.pages.find((page) => page.file === knownBadPage) : undefined;
+  if (knownBad) {
+    const seen = new Set(knownBad.errors.map((error) => error.lastLine));
+    const missed = plantedLines(knownBadPage).filter((line) => !seen.has(line));
+    if (missed.length === 0 && knownBad.errors.length > 0) {
+      passed++;
+      console.log(`✓ ${name(knownBadPage)} (known bad) fails as it should:`);
+      for (const error of knownBad.errors) console.log(`    ${errorLine(error)}`);
+    } else {
+      failed++;
+      console.log(`✗ ${name(knownBadPage)} (known bad): no error found on planted line(s) ${missed.join(", ")}`);
+    }
+  }
+  const good = result ? result.pages.filter((page) => !control.includes(page.file) && page.errors.length === 0) : [];
+  console.log(`\nNu HTML Checker: ${good.length} of ${pages.length} pages without errors.`);
 }
 
-const passed = java ? pages.length - failed : 0;
 if (process.env.HTML_CHECK_JSON) writeFileSync(process.env.HTML_CHECK_JSON, JSON.stringify({ passed, failed }));
 process.exitCode = failed ? 1 : 0;

@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import { initials } from "#/app/lib/initials.ts";
 
 it.each([
-  ["Sanne de Vries", "SV"],
-  ["Jelle Hoekstra", "JH"],
+  ["Marieke de Boer", "MB"],
+  ["Pieter Dijkstra", "PD"],
   ["Anna Maria van der Berg", "AB"],
   ["Fenna", "F"],
   ["Özlem Yılmaz", "ÖY"],

@@ -4,16 +4,16 @@ import { indexableUrl, robotsTxt, sitemapXml } from "#/app/lib/sitemap.ts";
 describe("sitemap", () => {
   it("lists each URL once, sorted, with a last-modified date where known", () => {
     const xml = sitemapXml([
-      { url: "https://www.example.nl/blogs/tinnitus-week", lastmod: "2024-02-05" },
-      { url: "https://www.example.nl/" },
+      { url: "https://hoorzorg.example/blogs/tinnitus-week", lastmod: "2024-02-06" },
+      { url: "https://hoorzorg.example/" },
     ]);
     const doc = new DOMParser().parseFromString(xml, "application/xml");
     expect(doc.querySelector("parsererror")).toBeNull();
     expect([...doc.querySelectorAll("loc")].map((loc) => loc.textContent)).toEqual([
-      "https://www.example.nl/",
-      "https://www.example.nl/blogs/tinnitus-week",
+      "https://hoorzorg.example/",
+      "https://hoorzorg.example/blogs/tinnitus-week",
     ]);
-    expect(xml).toContain("<lastmod>2024-02-05</lastmod>");
+    expect(xml).toContain("<lastmod>2024-02-06</lastmod>");
   });
 
   it("takes only pages that are their own canonical and may be indexed", () => {
@@ -26,8 +26,8 @@ describe("sitemap", () => {
   });
 
   it("robots.txt allows everything and points at the sitemap", () => {
-    expect(robotsTxt("https://www.example.nl/sitemap.xml")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://www.example.nl/sitemap.xml\n",
+    expect(robotsTxt("https://hoorzorg.example/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://hoorzorg.example/sitemap.xml\n",
     );
   });
 });

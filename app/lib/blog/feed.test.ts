@@ -3,17 +3,17 @@ import { atomFeed } from "#/app/lib/blog/feed.ts";
 
 const feed = atomFeed({
   title: "Blog van Praktijk & Co",
-  url: "https://www.example.nl/blogs",
-  selfUrl: "https://www.example.nl/blogs/feed.xml",
+  url: "https://hoorzorg.example/blogs",
+  selfUrl: "https://hoorzorg.example/blogs/feed.xml",
   entries: [
     {
       title: "Tinnitus <en> stress",
-      url: "https://www.example.nl/blogs/stress-tinnitus",
+      url: "https://hoorzorg.example/blogs/stress-tinnitus",
       summary: 'Over "stress" & oorsuizen.',
-      date: "2024-03-13",
+      date: "2024-03-14",
       author: "Team",
     },
-    { title: "Oud", url: "https://www.example.nl/blogs/oud", summary: "Ouder.", date: "2023-05-10", author: "Team" },
+    { title: "Oud", url: "https://hoorzorg.example/blogs/oud", summary: "Ouder.", date: "2023-05-10", author: "Team" },
   ],
 });
 
@@ -26,8 +26,8 @@ describe("Atom feed", () => {
   });
 
   it("links to itself and dates the feed by its newest post", () => {
-    expect(feed).toContain('<link rel="self" href="https://www.example.nl/blogs/feed.xml"/>');
-    expect(feed).toMatch(/<feed[^>]*>\s*<title>[^<]*<\/title>[\s\S]*?<updated>2024-03-13T12:00:00Z<\/updated>/);
+    expect(feed).toContain('<link rel="self" href="https://hoorzorg.example/blogs/feed.xml"/>');
+    expect(feed).toMatch(/<feed[^>]*>\s*<title>[^<]*<\/title>[\s\S]*?<updated>2024-03-14T12:00:00Z<\/updated>/);
     expect(feed.match(/<entry>/g)).toHaveLength(2);
   });
 });

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+import suite from "#/vitest.config.ts";
+
+// The suite's own settings (allowOnly: false) over the known-bad tests beside this file. Run by
+// scripts/lib/known-bad.ts.
+export default defineConfig({
+  ...suite,
+  root: `${import.meta.dirname}/../../..`,
+  test: { ...suite.test, include: ["scripts/known-bad/vitest/*.bad.ts"], exclude: [] },
+});

@@ -1,0 +1,141 @@
+// The owner's values must not be pinned in the tests: what the owner may change in content/ (the
+// practice's name, hours, prices, team, reviews, posts…) is tested against the data, never against
+// today's value. This finds every value of content/ that a test file holds as a literal (a string,
+// template or regular expression), so its test (content-literals.test.ts) can fail on it.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { parse } from "yaml";
+
+/** A value of the owner's data and where it is (`content/practice.yaml: name`). */
+export type OwnerValue = { value: string; source: string };
+/** A test's literal that holds an owner's value. */
+export type Pin = { file: string; line: number; value: string; source: string };
+
+/**
+ * Values too plain to tell a pin from a coincidence, and so not looked for:
+ * - numbers and booleans (prices, ratings, flags: a test's 139 or 5 is mostly a size, a count or a
+ *   spec figure; prices are checked through formatPrice(prices[…]) anyway);
+ * - strings of letters only shorter than 4 characters ('CZ', 'VGZ'); a shorter value with a digit
+ *   or a sign in it ('5+') is distinctive and is looked for, as a whole word;
+ * - the data format's own words, which are not facts the owner states: 'gesloten' for a closed day,
+ *   the author keys of a post, the field names of a `placeholders` list.
+ */
+const FORMAT_WORDS = new Set(["gesloten", "praktijk", "partnerkliniek"]);
+const distinctive = (value: string) => value.length >= 4 || (value.length >= 2 && /[^\p{L}\s]/u.test(value));
+
+/**
+ * The spec's own exact strings, which tests keep even though the owner's data repeats them: the
+ * branches' names (site-spec §2 'Branch pages', §9 'Locations'), the hours and dates of §9, and the
+ * nine article addresses of the route table (§2), which the spec makes routes of the site.
+ */
+export const SPEC_STRINGS = new Set([
+  "Hurdegaryp",
+  "Wieringerwerf",
+  // The hours of §9 ('Wieringerwerf … Tue-Fri 09:30-17:00; Sat 09:30-16:00 … Hurdegaryp Sat 09:00-17:00').
+  "09:30-17:00",
+  "09:30-16:00",
+  "09:00-17:00",
+  // The first and last date of the blog summaries (§9 'dated 2023-05-10 to 2024-05-01').
+  "2023-05-10",
+  "2024-05-01",
+  "gehoorschade-voorkomen",
+  "muziekfestivals-en-gehoor",
+  "tinnitus-behandeling",
+  "tinnitus-week",
+  "noise-cancelling-effect",
+  "zwemdopjes-essentieel",
+  "gehoorverlies-hersengezondheid",
+  "stress-tinnitus",
+  "ototoxische-medicatie",
+]);
+
+function collect(data: unknown, path: string, into: OwnerValue[]) {
+  if (typeof data === "string") {
+    const value = data.trim();
+    if (distinctive(value) && !FORMAT_WORDS.has(value) && !SPEC_STRINGS.has(value)) into.push({ value, source: path });
+  } else if (Array.isArray(data)) {
+    data.forEach((item, index) => collect(item, `${path}[${index}]`, into));
+  } else if (data && typeof data === "object") {
+    for (const [key, item] of Object.entries(data)) {
+      if (key === "placeholders") continue; // field names, not values
+      collect(item, path.endsWith(": ") ? `${path}${key}` : `${path}.${key}`, into);
+    }
+  }
+}
+
+/** Every distinctive string value of content/*.yaml and of the posts' front matter (content/blog/*.md). */
+export function ownerValues(root: string): OwnerValue[] {
+  const values: OwnerValue[] = [];
+  const dir = join(root, "content");
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".yaml"))) {
+    collect(parse(readFileSync(join(dir, file), "utf8")), `content/${file}: `, values);
+  }
+  for (const file of readdirSync(join(dir, "blog")).filter((name) => name.endsWith(".md"))) {
+    const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, "blog", file), "utf8"))?.[1];
+    if (frontMatter) collect(parse(frontMatter), `content/blog/${file}: `, values);
+  }
+  return values;
+}
+
+/** The text of every string, template and regular-expression literal in a TypeScript source, with its line. */
+export function literalsIn(fileName: string, source: string): { text: string; line: number }[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: { text: string; line: number }[] = [];
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) text = node.text;
+    else if (ts.isJsxText(node)) text = node.text;
+    // A pattern's escapes ('Klankwijs\s+Hoorzorg', '5\+') read as the text they match.
+    else if (ts.isRegularExpressionLiteral(node))
+      text = node.text
+        .slice(1, node.text.lastIndexOf("/"))
+        .replace(/\\s[+*]?/g, " ")
+        .replace(/\\(.)/g, "$1");
+    if (text) found.push({ text, line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The value as a whole word or phrase: '5+' in '5+ jaar', not in '15+'. */
+const wholeWord = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])`, "u");
+
+/** Each literal in `files` (path → source) that holds one of `values`, once per line and value. */
+export function findPins(values: OwnerValue[], files: Map<string, string>): Pin[] {
+  const sources = new Map<string, string[]>();
+  for (const { value, source } of values) sources.set(value, [...(sources.get(value) ?? []), source]);
+  const patterns = [...sources].map(([value, where]) => ({
+    value,
+    source: where.join(", "),
+    pattern: wholeWord(value),
+  }));
+  const pins = new Map<string, Pin>();
+  for (const [file, source] of files) {
+    for (const literal of literalsIn(file, source)) {
+      for (const { value, source: where, pattern } of patterns) {
+        if (pattern.test(literal.text))
+          pins.set(`${file}:${literal.line}:${value}`, { file, line: literal.line, value, source: where });
+      }
+    }
+  }
+  return [...pins.values()];
+}
+
+/** The test files: browser tests and their helpers (e2e/), and every unit test. */
+export function testFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const add = (dir: string, keep: (name: string) => boolean) => {
+    for (const name of readdirSync(join(root, dir), { recursive: true }).map(String)) {
+      if (keep(name) && !name.includes("node_modules")) {
+        const path = join(root, dir, name);
+        files.set(relative(root, path), readFileSync(path, "utf8"));
+      }
+    }
+  };
+  add("e2e", (name) => /\.tsx?$/.test(name));
+  for (const dir of ["app", "scripts", "server", "media"]) add(dir, (name) => /\.test\.tsx?$/.test(name));
+  return files;
+}
