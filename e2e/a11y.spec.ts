@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { branches, business } from "#/app/content/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { builtRoutes, expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { builtRoutes, expect, hydrated, mobile, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 // The site-wide sweep: every route in Dutch on a desktop and on a 320 px phone, and in Arabic on a
 // phone. Each pass runs axe, checks reflow, console errors, new-tab links and motion; the desktop
@@ -94,9 +94,15 @@ for (const route of builtRoutes()) {
       // A lazy embed (the map) is asked for only once scrolled to, and waitForLoadState("networkidle")
       // returns at once on a page that was idle before: wait for the requests rather than for quiet.
       // The set only grows, so a party the page does not embed still fails the check.
-      await expect
-        .poll(() => [...contacted].sort(), { message: "third parties contacted" })
-        .toEqual([...(embeds[route] ?? [])].sort());
+      const expected = [...(embeds[route] ?? [])].sort();
+      await expect.poll(() => [...contacted].sort(), { message: "third parties contacted" }).toEqual(expected);
+      // Nor any other once the embeds have come: a party asked for a moment later would pass the poll.
+      const late = await requestWithin(page, (request) => {
+        const url = request.url();
+        return /^https?:/.test(url) && !url.startsWith(baseURL!) && !expected.includes(origin(url));
+      });
+      expect(late?.url(), "a third party contacted after the embeds").toBeUndefined();
+      expect([...contacted].sort(), "third parties contacted").toEqual(expected);
       page.off("request", record);
     });
 

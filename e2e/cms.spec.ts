@@ -154,10 +154,18 @@ test("the editor is not part of the site: no page links to it or loads its code,
     const page = readFileSync(join(client, file), "utf8");
     expect(page, file).not.toMatch(/["']\/admin\//);
   }
-  // The site's own scripts: none holds the editor (its bundle names itself "decap-cms").
-  for (const chunk of readdirSync(join(client, "assets")).filter((file) => file.endsWith(".js"))) {
+  // The site's own scripts: none holds the editor (its bundle names itself "decap-cms")…
+  const chunks = readdirSync(join(client, "assets")).filter((file) => file.endsWith(".js"));
+  expect(chunks.length).toBeGreaterThan(5);
+  for (const chunk of chunks) {
     expect(readFileSync(join(client, "assets", chunk), "utf8"), chunk).not.toContain("decap-cms");
   }
+  // …while the editor's own bundle, which /admin/ loads, does: the search can find what it looks for.
+  const editor = /<script[^>]* src="\/admin\/([^"]+\.js)"/.exec(
+    readFileSync(join(client, "admin", "index.html"), "utf8"),
+  );
+  expect(editor, "the editor's script in /admin/").not.toBeNull();
+  expect(readFileSync(join(client, "admin", editor![1]!), "utf8")).toContain("decap-cms");
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toBe(ADMIN_POLICY);

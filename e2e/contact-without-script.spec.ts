@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { business } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
-import { expect, test } from "#/e2e/fixtures.ts";
+import { expect, requestWithin, test } from "#/e2e/fixtures.ts";
 
 // The contact form before its script has run: without JavaScript, or when the script fails to load.
 // The browser then posts it to FormSubmit's plain endpoint, which opens our 'message sent' page.
@@ -75,11 +75,18 @@ test.describe("contact form without JavaScript", () => {
 
   test("an empty or too short form is not sent: the browser asks for the missing fields", async ({ page }) => {
     const posts = await fakePlainFormSubmit(page);
+    const isPost = (request: Request) => request.url().startsWith(business.formPlainEndpoint);
     await page.goto(paths.contact);
+    const name = page.locator("form").getByLabel("Naam", { exact: true });
     await page.getByRole("button", { name: "Verstuur Bericht" }).click();
-    await page.locator("form").getByLabel("Naam", { exact: true }).fill("A");
+    expect(await requestWithin(page, isPost), "the empty form was sent").toBeNull();
+    // What stopped it: the browser's own check, which names the field to fill.
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await name.fill("A");
     await page.getByRole("button", { name: "Verstuur Bericht" }).click();
-    await expect(page.locator("form").getByLabel("Naam", { exact: true })).toHaveValue("A");
+    expect(await requestWithin(page, isPost), "the too short form was sent").toBeNull();
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.tooShort)).toBe(true);
+    await expect(name).toHaveValue("A");
     expect(new URL(page.url()).pathname).toBe(paths.contact);
     expect(posts).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import { business } from "#/app/content/business.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { DRAFT_KEY } from "#/app/lib/contact/draft.ts";
+import { expect, hydrated, requestWithin, test } from "#/e2e/fixtures.ts";
 import { announced, fakeFormSubmit, json, notice } from "#/e2e/form-submit.ts";
 
 const message = {
@@ -172,15 +173,32 @@ test.describe("contact form: sending", () => {
 
   test("a double click sends one message, and at most one notice shows", async ({ page }) => {
     const posted = await fakeFormSubmit(page, json(500, {}));
+    const isPost = (request: Request) => request.url() === business.formEndpoint && request.method() === "POST";
     await fill(page);
     await submit(page).dblclick();
     // A busy machine may take a while to send, hear back and render the notice.
     await expect(page.getByText("Er ging iets mis", { exact: true })).toBeVisible({ timeout: 10_000 });
+    expect(await requestWithin(page, isPost), "a second message from the double click").toBeNull();
     expect(posted).toHaveLength(1);
+
+    // Sent again: the new notice replaces the first one; never are two on screen, not even for a moment.
+    const notices = page.locator("li[data-tone]");
+    await notices.evaluate((first) => {
+      first.setAttribute("data-first", "");
+      const most = { count: 1 };
+      (window as unknown as { mostNotices: typeof most }).mostNotices = most;
+      new MutationObserver(() => {
+        most.count = Math.max(most.count, document.querySelectorAll("li[data-tone]").length);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await submit(page).click();
     await expect.poll(() => posted.length).toBe(2);
-    await page.waitForTimeout(300);
-    await expect(page.getByText("Er ging iets mis", { exact: true })).toHaveCount(1);
+    await expect(page.locator("li[data-tone]:not([data-first])")).toHaveCount(1, { timeout: 10_000 });
+    await expect(notices).toHaveCount(1);
+    await expect(notices).toContainText("Er ging iets mis");
+    expect(await page.evaluate(() => (window as unknown as { mostNotices: { count: number } }).mostNotices.count)).toBe(
+      1,
+    );
   });
 
   test("a filled honeypot is dropped silently and looks like success", async ({ page }) => {
@@ -193,6 +211,8 @@ test.describe("contact form: sending", () => {
     });
     await submit(page).click();
     await expect(page.getByText("Bericht verzonden!", { exact: true })).toBeVisible();
+    const sent = await requestWithin(page, (request) => request.url() === business.formEndpoint);
+    expect(sent, "a message sent after the notice").toBeNull();
     expect(posted).toEqual([]);
   });
 
@@ -214,7 +234,10 @@ test.describe("contact form: sending", () => {
 
   test("a draft survives a reload", async ({ page }) => {
     await fill(page, { name: "Anna", message: "Half geschreven bericht" });
-    await page.waitForTimeout(100);
+    // Reloaded once the form has kept the draft (it keeps it as the visitor types).
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))
+      .toContain("Half geschreven bericht");
     await page.reload();
     await hydrated(page);
     await expect(page.getByLabel("Naam", { exact: true })).toHaveValue("Anna");

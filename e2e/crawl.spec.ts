@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { branches, business } from "#/app/content/business.ts";
 import { contactFormHref } from "#/app/content/site.ts";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { redirects } from "#/server/http-policy.ts";
 import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
+import { linkProblems } from "#/e2e/site-links.ts";
 
 // A crawl of the built site from its HTML (no browser needed): every internal link leads to a
 // page (or a redirect to one), every #anchor to an element on that page, and every file a page
@@ -13,55 +15,39 @@ import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 const client = join(import.meta.dirname, "..", "build", "client");
 const pageFile = (path: string) => join(client, path, "index.html");
 const html = (path: string) => readFileSync(pageFile(path), "utf8");
-const isFile = (path: string) => existsSync(join(client, path)) && statSync(join(client, path)).isFile();
-const ids = new Map<string, Set<string>>();
-const idsOn = (path: string) => {
-  if (!ids.has(path)) ids.set(path, new Set([...html(path).matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)));
-  return ids.get(path)!;
-};
 const decode = (value: string) => value.replaceAll("&amp;", "&");
 
 test("every internal link, anchor and referenced file on every page resolves", () => {
-  const problems: string[] = [];
-  let links = 0;
-  let files = 0;
-  for (const route of builtRoutes()) {
-    const page = html(route);
-    for (const [, raw] of page.matchAll(/<a\s[^>]*?href="([^"]+)"/g)) {
-      const url = new URL(decode(raw!), `https://site${route === "/" ? "/" : `${route}/`}`);
-      if (url.origin !== "https://site") continue;
-      links++;
-      const path = url.pathname.replace(/\/$/, "") || "/";
-      const target = redirects[path] ?? path;
-      if (existsSync(pageFile(target))) {
-        const anchor = decodeURIComponent(url.hash.slice(1));
-        if (anchor && !idsOn(target).has(anchor)) problems.push(`${route}: ${raw} has no #${anchor} on ${target}`);
-      } else if (!isFile(target)) problems.push(`${route}: link ${raw} leads nowhere`);
-    }
-    const referenced = [
-      ...[...page.matchAll(/\s(?:src|poster|href)="(\/[^"/][^"]*)"/g)].map(([, value]) => value!),
-      ...[...page.matchAll(/\s(?:srcset|imagesrcset)="([^"]+)"/g)].flatMap(([, value]) =>
-        value!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!),
-      ),
-    ].filter((value) => value.startsWith("/") && !value.startsWith("//"));
-    for (const value of referenced) {
-      const path = decode(value).split(/[?#]/)[0]!;
-      if (existsSync(pageFile(path.replace(/\/$/, "") || "/")) || redirects[path]) continue; // a page, checked above
-      files++;
-      if (!isFile(path)) problems.push(`${route}: ${value} is missing`);
-    }
-  }
-  // Files the style sheet refers to (the fonts).
-  const css = [...html("/").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
-  for (const sheet of css) {
-    for (const [, url] of readFileSync(join(client, sheet), "utf8").matchAll(/url\((\/[^)]+)\)/g)) {
-      files++;
-      if (!isFile(url!)) problems.push(`${sheet}: ${url} is missing`);
-    }
-  }
-  console.log(`crawl: ${builtRoutes().length} pages, ${links} internal links, ${files} file references`);
+  const routes = builtRoutes();
+  const { problems, links, files } = linkProblems(client, routes, redirects);
+  console.log(`crawl: ${routes.length} pages, ${links} internal links, ${files} file references`);
   expect(problems).toEqual([]);
-  expect(links).toBeGreaterThan(builtRoutes().length * 20);
+  expect(links).toBeGreaterThan(routes.length * 20);
+  expect(files).toBeGreaterThan(routes.length * 5);
+});
+
+test("the crawl fails a link that leads nowhere, a missing anchor, a missing picture and font", () => {
+  const site = mkdtempSync(join(tmpdir(), "crawl-known-bad-"));
+  mkdirSync(join(site, "over"));
+  writeFileSync(join(site, "style.css"), "@font-face{src:url(/letter.woff2)}");
+  writeFileSync(
+    join(site, "index.html"),
+    `<link rel="stylesheet" href="/style.css"><a href="/over">goed</a><a href="/bestaat-niet">weg</a>
+     <a href="/over#nergens">anker</a><a href="/oud">verhuisd</a><img src="/foto.avif" alt="">`,
+  );
+  writeFileSync(join(site, "over", "index.html"), '<h1 id="top">Over</h1><a href="/#top">terug</a>');
+  const { problems, links } = linkProblems(site, ["/", "/over"], { "/oud": "/over" });
+  expect(links).toBe(5);
+  expect(problems.sort()).toEqual(
+    [
+      "/: link /bestaat-niet leads nowhere",
+      "/: /bestaat-niet is missing",
+      "/: /over#nergens has no #nergens on /over",
+      "/: /foto.avif is missing",
+      "/over: /#top has no #top on /",
+      "/style.css: /letter.woff2 is missing",
+    ].sort(),
+  );
 });
 
 test("every new-tab link is cut off from the page, and every phone, e-mail and WhatsApp link is right", () => {

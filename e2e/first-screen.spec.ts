@@ -88,8 +88,8 @@ async function stopClock(page: Page) {
 
 /**
  * Loads `route` (on a stopped clock), lets the bubble appear (2 s) and samples it through its 10 s
- * while scrolling from the top to the end of the page. Returns what it covered and how often it
- * was on screen.
+ * while scrolling from the top to the end of the page. Returns what it covered, how often it was on
+ * screen and how often it kept out of sight because it would have covered something.
  */
 async function sampleBubble(page: Page, route: string, prepare?: () => Promise<void>) {
   await page.goto(route);
@@ -104,24 +104,46 @@ async function sampleBubble(page: Page, route: string, prepare?: () => Promise<v
   await expect(bubble).toHaveAttribute("data-phase", "shown");
   const covered = new Set<string>();
   let shown = 0;
+  let keptAway = 0;
   const steps = 12;
   for (let step = 0; step <= steps; step++) {
-    await page.evaluate((fraction) => {
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo({ top: Math.round(end * fraction), behavior: "instant" });
-    }, step / steps);
-    // A real frame for the scroll to land, then the bubble's clock moves on (12 × 600 ms < 10 s).
-    await page.waitForTimeout(50);
+    // Scrolled, and on to the next step once the page has told its listeners (the bubble's first).
+    await page.evaluate(
+      (fraction) =>
+        new Promise<void>((resolve) => {
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          const top = Math.round(end * fraction);
+          if (Math.abs(window.scrollY - top) < 1) return resolve();
+          window.addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollTo({ top, behavior: "instant" });
+        }),
+      step / steps,
+    );
+    // Then the bubble's clock moves on (12 × 600 ms < 10 s).
     for (const moment of [0, 600]) {
       await page.clock.runFor(moment);
       const now = await page.evaluate(coveredByBubble, KEEP_CLEAR);
-      if (now === null) continue;
+      if (now === null) {
+        if ((await bubble.getAttribute("data-covering")) !== null) keptAway++;
+        continue;
+      }
       shown++;
       for (const item of now) covered.add(`at ${step}/${steps} of the page: ${item}`);
     }
   }
   await expect(bubble).toHaveAttribute("data-phase", "shown");
-  return { covered: [...covered], shown };
+  return { covered: [...covered], shown, keptAway };
+}
+
+/**
+ * A sampling that could not have failed is no proof: where the layout leaves the bubble room (a
+ * laptop's home page and protection pages) it must have shown; where it leaves none (a phone, the
+ * contact form) it must have kept out of sight for that reason. The control test below shows that
+ * the sampling fails a bubble shown over a button.
+ */
+function expectExercised(result: { shown: number; keptAway: number }, room: boolean) {
+  if (room) expect(result.shown, "times the bubble was on screen").toBeGreaterThan(0);
+  else expect(result.keptAway, "times the bubble kept out of sight").toBeGreaterThan(0);
 }
 
 const protectionPages = pages
@@ -137,12 +159,13 @@ for (const viewport of [mobile, laptop]) {
       const home = await sampleBubble(page, paths.home);
       expect(home.covered).toEqual([]);
       // It still appears where it has room: beside the home page's hero picture on a laptop.
-      if (viewport === laptop) expect(home.shown).toBeGreaterThan(0);
+      expectExercised(home, viewport === laptop);
     });
 
     test("never covers the contact form, also while it shows its error messages", async ({ page }) => {
       const contact = await sampleBubble(page, paths.contact);
       expect(contact.covered).toEqual([]);
+      expectExercised(contact, false);
 
       const withErrors = await sampleBubble(page, paths.contact, async () => {
         await page.locator('form button[type="submit"]').click();
@@ -151,6 +174,7 @@ for (const viewport of [mobile, laptop]) {
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       });
       expect(withErrors.covered).toEqual([]);
+      expectExercised(withErrors, false);
     });
 
     test("never covers the tables and buttons of the hearing-protection pages", async ({ page }) => {
@@ -158,10 +182,38 @@ for (const viewport of [mobile, laptop]) {
       expect(protectionPages.length).toBeGreaterThan(1);
       const covered: string[] = [];
       for (const route of protectionPages) {
-        const { covered: here } = await sampleBubble(page, route);
-        covered.push(...here.map((item) => `${route} ${item}`));
+        const result = await sampleBubble(page, route);
+        covered.push(...result.covered.map((item) => `${route} ${item}`));
+        expectExercised(result, viewport === laptop);
       }
       expect(covered).toEqual([]);
     });
   });
 }
+
+test("the bubble keeps out of sight over a button, and the sampling sees it if it did not", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await stopClock(page);
+  await page.goto(paths.home);
+  for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+    await page.clock.runFor(100);
+  }
+  await hydrated(page);
+  const bubble = page.getByTestId("chat-bubble");
+  for (let step = 0; step < 25 && !(await bubble.count()); step++) await page.clock.runFor(100);
+  await expect(bubble).toHaveAttribute("data-phase", "shown");
+
+  // A button appears right under the bubble (as a panel opening would put one there).
+  await bubble.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const button = document.createElement("button");
+    button.textContent = "Proefknop";
+    button.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;z-index:1`;
+    document.body.append(button);
+  });
+  await expect(bubble).toBeHidden();
+  expect(await page.evaluate(coveredByBubble, KEEP_CLEAR)).toBeNull();
+  // Forced into sight, it covers the button: the check that passes the pages above would fail it.
+  await page.addStyleTag({ content: "[data-testid=chat-bubble] { visibility: visible !important; }" });
+  expect(await page.evaluate(coveredByBubble, KEEP_CLEAR)).toEqual(['button "Proefknop"']);
+});

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
@@ -82,3 +82,13 @@ export function builtRoutes(): string[] {
 }
 
 export const mobile = { width: 390, height: 844 };
+
+/**
+ * The first request matching `matches` made within the next `ms`, or null. For a request that must
+ * not come: its absence has no event to wait for, so this waits a window, long enough on a busy
+ * machine for a request the page would make at once. Record the requests made before the call
+ * too (page.route or page.on("request")): this sees only those that come after it.
+ */
+export async function requestWithin(page: Page, matches: (request: Request) => boolean, ms = 1_000) {
+  return page.waitForRequest(matches, { timeout: ms }).catch(() => null);
+}

@@ -1,5 +1,5 @@
 import { business } from "#/app/content/business.ts";
-import { expect, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const keySections = [
   "Wie zijn wij?",
@@ -27,14 +27,18 @@ test.describe("privacy statement", () => {
     await expect(main.locator(`a[href^="mailto:${business.legal.privacyEmail}"]`)).toBeVisible();
   });
 
-  test("loads nothing from another site", async ({ page, baseURL }) => {
+  test("loads nothing from another site, also once read to its end", async ({ page, baseURL }) => {
+    const own: string[] = [];
     const foreign: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
-    });
+    const isForeign = (url: string) => /^https?:/.test(url) && !url.startsWith(baseURL!);
+    page.on("request", (request) => (isForeign(request.url()) ? foreign : own).push(request.url()));
     await page.goto("/privacy");
     await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    expect(await requestWithin(page, (request) => isForeign(request.url())), "a request to another site").toBeNull();
     expect(foreign).toEqual([]);
+    // The watch saw the page's own requests: the page and its scripts.
+    expect(own.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(0);
   });
 
   test("the table of contents takes the visitor to a section", async ({ page }) => {

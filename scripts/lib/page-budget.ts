@@ -51,3 +51,20 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
   const css = styles.reduce((sum, href) => sum + gzipSize(readFileSync(join(clientDir, href))), 0);
   return { js, css, files: seen.size + styles.length };
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What is wrong with each page's weight: over the budget, or so light that its scripts were not
+ * found (the measurement would then pass anything). One line per problem, naming the page.
+ */
+export function budgetProblems(weights: (PageWeight & { route: string })[]): string[] {
+  return weights.flatMap((weight) => [
+    ...(weight.js > BUDGET.js ? [`${weight.route}: ${kb(weight.js)} of JavaScript, over ${kb(BUDGET.js)}`] : []),
+    ...(weight.css > BUDGET.css ? [`${weight.route}: ${kb(weight.css)} of CSS, over ${kb(BUDGET.css)}`] : []),
+    ...(weight.js < MIN_JS ? [`${weight.route}: only ${kb(weight.js)} of JavaScript: its scripts were not found`] : []),
+  ]);
+}
+
+/** Less script than this on a page means the measurement missed its scripts (the site's own need more). */
+export const MIN_JS = 50 * 1024;
