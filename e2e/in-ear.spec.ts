@@ -85,7 +85,7 @@ test.describe("carousels", () => {
         const started = performance.now();
         // Rest: moved away from the start, then 400 ms without change.
         while (performance.now() - started < 8000) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await new Promise((resolve) => setTimeout(resolve, 50)); // fixed: the sampling interval of this watch
           if (row.style.transform !== last) [last, stableSince] = [row.style.transform, performance.now()];
           else if (last !== before && performance.now() - stableSince >= 400) break;
         }

@@ -1,6 +1,7 @@
 // `npm run check:owner-edits`: makes, in a copy of the project, the edits docs/content.md tells the
-// owner to make, then shows that typecheck, unit tests and the build still pass and that the built
-// pages carry the new values. Fails when any of that does not hold. Run by `npm test`.
+// owner to make, then shows that typecheck, unit tests and the build still pass, that the built
+// pages carry the new values and that the browser tests that read the owner's data pass on them.
+// Fails when any of that does not hold. Run by `npm test`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { copyProject } from "#/scripts/lib/project-copy.ts";
+import { runOwnerDataBrowserTests } from "#/scripts/lib/owner-data-browser-tests.ts";
 
 const root = join(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "owner-edits-"));
@@ -189,6 +191,19 @@ if (built) {
   const withOld = htmlFiles.filter((file) => readFileSync(join(client, file), "utf8").includes(oldTel));
   check("every page calls the new phone number", withoutNew.length === 0, `without it: ${withoutNew.join(", ")}`);
   check("no page calls the old phone number", withOld.length === 0, `still there: ${withOld.join(", ")}`);
+}
+
+// --- The browser tests that read the owner's data, on the edited site ----------------------------
+
+if (built) {
+  const started = Date.now();
+  const browser = runOwnerDataBrowserTests(work, env);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  check(
+    `the ${browser.passed + browser.failed} browser tests that read the owner's data pass on the edited site (${browser.specs.length} files, ${seconds} s)`,
+    browser.failed === 0 && browser.passed > 0,
+    browser.problems.join("\n    "),
+  );
 }
 
 rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,56 @@
+// The browser tests that read the owner's data, run by the owner-edits check against the edited copy
+// of the project (scripts/check-owner-edits.ts): they compare the pages with content/, so they must
+// pass whatever the owner writes there. A test that pinned today's value would fail here.
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { tallyPlaywright, type PlaywrightReport, type Tally } from "#/scripts/lib/test-reports.ts";
+
+/** The modules through which a test reads the owner's data (content/), directly or as the site does. */
+const OWNER_DATA = [
+  /from "#\/content\//,
+  /from "#\/app\/content\/business\.ts"/,
+  /from "#\/app\/content\/blog-posts\.server\.ts"/,
+  /from "#\/app\/content\/hours-exceptions\.ts"/,
+];
+
+/**
+ * Left out, with the reason: the accessibility sweep reads the owner's data only for the addresses
+ * of the embeds, which no documented edit changes, and it takes a third of the browser suite.
+ */
+const LEFT_OUT = new Set(["a11y.spec.ts"]);
+
+/** The spec files (in `root`/e2e) that import the owner's data. */
+export function ownerDataSpecs(root: string): string[] {
+  return readdirSync(join(root, "e2e"))
+    .filter((file) => file.endsWith(".spec.ts") && !LEFT_OUT.has(file))
+    .filter((file) => {
+      const source = readFileSync(join(root, "e2e", file), "utf8");
+      return OWNER_DATA.some((pattern) => pattern.test(source));
+    })
+    .sort();
+}
+
+/**
+ * Runs the owner-data browser tests in the project copy at `work` (built there), on a port of their
+ * own. Flaky and skipped tests count as failed, as in `npm test`.
+ */
+export function runOwnerDataBrowserTests(work: string, env: NodeJS.ProcessEnv): Tally & { specs: string[] } {
+  const specs = ownerDataSpecs(work);
+  const report = join(work, "test-results", "owner-data-playwright.json");
+  rmSync(report, { force: true });
+  const run = spawnSync("playwright", ["test", ...specs.map((file) => `e2e/${file}`)], {
+    cwd: work,
+    encoding: "utf8",
+    env: { ...env, PLAYWRIGHT_JSON: report, E2E_PORT: "4311", OWNER_EDITS_COPY: "1" },
+  });
+  let tally: Tally;
+  try {
+    tally = tallyPlaywright(JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport, work);
+  } catch {
+    tally = { passed: 0, failed: 1, problems: [`no report: ${`${run.stdout}\n${run.stderr}`.trim().slice(-2000)}`] };
+  }
+  if (run.status !== 0 && tally.failed === 0)
+    tally = { ...tally, failed: 1, problems: ["playwright exited with an error"] };
+  return { ...tally, specs };
+}
