@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "#/app/content/business.ts";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 /** A stand-in for the vendor's script: it draws an iframe into the inline widget container. */
 const fakeWidget = `
@@ -24,34 +24,38 @@ async function serveWidget(page: Page, body = fakeWidget) {
 const scripts = (page: Page) => page.locator("script#booking-widget-script");
 
 test.describe("appointment page", () => {
-  test("loads the widget on entry, removes it on leaving and reloads it once on return", async ({ page }) => {
-    const loads = await serveWidget(page);
-    await page.goto("/afspraak-maken");
-    await hydrated(page);
-    await expect(page.getByRole("heading", { name: "Maak direct een afspraak" })).toBeVisible();
-    await expect(scripts(page)).toHaveCount(1);
-    await expect(scripts(page)).toHaveAttribute("async", "");
-    const host = page.locator(".booking-inline-widget");
-    await expect(host.locator("iframe")).toHaveCount(1);
-    await expect(host).toHaveAttribute("data-url", business.bookingUrl);
-    await expect(host).toHaveAttribute("data-store-id", "store1");
-    const box = (await host.boundingBox())!;
-    expect(box.height).toBe(700);
-    expect(await host.evaluate((el) => getComputedStyle(el).minWidth)).toBe("320px");
+  test(
+    "loads the widget on entry, removes it on leaving and reloads it once on return",
+    ownerData,
+    async ({ page }) => {
+      const loads = await serveWidget(page);
+      await page.goto("/afspraak-maken");
+      await hydrated(page);
+      await expect(page.getByRole("heading", { name: "Maak direct een afspraak" })).toBeVisible();
+      await expect(scripts(page)).toHaveCount(1);
+      await expect(scripts(page)).toHaveAttribute("async", "");
+      const host = page.locator(".booking-inline-widget");
+      await expect(host.locator("iframe")).toHaveCount(1);
+      await expect(host).toHaveAttribute("data-url", business.bookingUrl);
+      await expect(host).toHaveAttribute("data-store-id", "store1");
+      const box = (await host.boundingBox())!;
+      expect(box.height).toBe(700);
+      expect(await host.evaluate((el) => getComputedStyle(el).minWidth)).toBe("320px");
 
-    await page.locator("header a[href='/']").first().click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(scripts(page)).toHaveCount(0);
-    await expect(page.locator(".booking-inline-widget, iframe[title='Online agenda']")).toHaveCount(0);
+      await page.locator("header a[href='/']").first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(scripts(page)).toHaveCount(0);
+      await expect(page.locator(".booking-inline-widget, iframe[title='Online agenda']")).toHaveCount(0);
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/afspraak-maken$/);
-    await expect(page.locator(".booking-inline-widget iframe")).toHaveCount(1);
-    await expect(scripts(page)).toHaveCount(1);
-    expect(loads()).toBe(2);
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/afspraak-maken$/);
+      await expect(page.locator(".booking-inline-widget iframe")).toHaveCount(1);
+      await expect(scripts(page)).toHaveCount(1);
+      expect(loads()).toBe(2);
+    },
+  );
 
-  test("offers a direct link, phone and e-mail when the widget is blocked", async ({ page }) => {
+  test("offers a direct link, phone and e-mail when the widget is blocked", ownerData, async ({ page }) => {
     await page.route(business.bookingWidgetScriptUrl, (route) => route.abort("blockedbyclient"));
     await page.goto("/afspraak-maken");
     await hydrated(page);

@@ -2,7 +2,7 @@ import { authorNames } from "#/app/content/blog.ts";
 import { publishedPosts, readPosts } from "#/app/content/blog-posts.server.ts";
 import { longDate, shortDate } from "#/app/lib/blog/dates.ts";
 import { pageTitle } from "#/app/lib/seo.ts";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 // The posts are the owner's (content/blog/): what the pages show is checked against them.
 const posts = publishedPosts();
@@ -17,23 +17,29 @@ function expectDraftsWhereThereMustBe() {
   if (process.env.OWNER_EDITS_COPY) expect(drafts.length, "drafts in the owner's edited copy").toBeGreaterThan(0);
 }
 
-test("the overview shows the published posts, newest first, each one link with 'Lees meer'", async ({ page }) => {
-  await page.goto("/blogs");
-  const cards = page.locator("main li").filter({ hasText: "Lees meer" });
-  await expect(cards).toHaveCount(posts.length);
-  const hrefs = await cards.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs).toEqual(posts.map((post) => post.path));
-  // One link per card: nothing interactive nested inside it.
-  for (const card of await cards.all()) await expect(card.locator("a, button")).toHaveCount(1);
-  const dates = await cards.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
-  expect(dates).toEqual([...dates].sort().reverse());
-  await expect(cards.first().locator("time")).toHaveText(shortDate(posts[0]!.date));
-  await expect(cards.first()).toContainText(/\d+ min leestijd/);
-  expectDraftsWhereThereMustBe();
-  for (const draft of drafts) await expect(page.getByText(draft.title)).toHaveCount(0);
-});
+test(
+  "the overview shows the published posts, newest first, each one link with 'Lees meer'",
+  ownerData,
+  async ({ page }) => {
+    await page.goto("/blogs");
+    const cards = page.locator("main li").filter({ hasText: "Lees meer" });
+    await expect(cards).toHaveCount(posts.length);
+    const hrefs = await cards.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(posts.map((post) => post.path));
+    // One link per card: nothing interactive nested inside it.
+    for (const card of await cards.all()) await expect(card.locator("a, button")).toHaveCount(1);
+    const dates = await cards
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(cards.first().locator("time")).toHaveText(shortDate(posts[0]!.date));
+    await expect(cards.first()).toContainText(/\d+ min leestijd/);
+    expectDraftsWhereThereMustBe();
+    for (const draft of drafts) await expect(page.getByText(draft.title)).toHaveCount(0);
+  },
+);
 
-test("the overview links its Atom feed, which lists the same posts", async ({ page, request }) => {
+test("the overview links its Atom feed, which lists the same posts", ownerData, async ({ page, request }) => {
   await page.goto("/blogs");
   const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
   expect(href).toBe("/blogs/feed.xml");
@@ -44,33 +50,39 @@ test("the overview links its Atom feed, which lists the same posts", async ({ pa
   for (const post of posts) expect(xml).toContain(`${post.path}</id>`);
 });
 
-test("a card opens its article at the top, with title, author, long date, read time and the closing box", async ({
-  page,
-}) => {
-  const post = posts.at(-1)!;
-  await page.goto("/blogs");
-  await hydrated(page);
-  await page.mouse.wheel(0, 1500);
-  await page.getByRole("link", { name: post.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${post.path}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.locator("main time")).toHaveText(longDate(post.date));
-  await expect(page.locator("main")).toContainText(authorNames[post.author]);
-  await expect(page.locator("main")).toContainText(/\d+ min leestijd/);
-  const closing = page.getByRole("complementary", { name: "Heeft u vragen over gehoorbescherming?" });
-  await expect(closing.getByRole("link", { name: "Neem contact op" })).toHaveAttribute("href", "/#contact");
-  await expect(page).toHaveTitle(pageTitle(post.title));
-});
+test(
+  "a card opens its article at the top, with title, author, long date, read time and the closing box",
+  ownerData,
+  async ({ page }) => {
+    const post = posts.at(-1)!;
+    await page.goto("/blogs");
+    await hydrated(page);
+    await page.mouse.wheel(0, 1500);
+    await page.getByRole("link", { name: post.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${post.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main time")).toHaveText(longDate(post.date));
+    await expect(page.locator("main")).toContainText(authorNames[post.author]);
+    await expect(page.locator("main")).toContainText(/\d+ min leestijd/);
+    const closing = page.getByRole("complementary", { name: "Heeft u vragen over gehoorbescherming?" });
+    await expect(closing.getByRole("link", { name: "Neem contact op" })).toHaveAttribute("href", "/#contact");
+    await expect(page).toHaveTitle(pageTitle(post.title));
+  },
+);
 
-test("every article names who wrote it: the practice's team or the partner clinic's", async ({ request }) => {
-  for (const post of posts) {
-    const html = await (await request.get(post.path)).text();
-    expect(html, post.path).toContain(authorNames[post.author]);
-  }
-});
+test(
+  "every article names who wrote it: the practice's team or the partner clinic's",
+  ownerData,
+  async ({ request }) => {
+    for (const post of posts) {
+      const html = await (await request.get(post.path)).text();
+      expect(html, post.path).toContain(authorNames[post.author]);
+    }
+  },
+);
 
-test("a draft has no page", async ({ request }) => {
+test("a draft has no page", ownerData, async ({ request }) => {
   expectDraftsWhereThereMustBe();
   for (const draft of drafts) expect((await request.get(`/blogs/${draft.slug}`)).status(), draft.slug).toBe(404);
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { branchById, branches, weekdays } from "#/app/content/business.ts";
 import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";
 
 const hoursRows = (page: Page) =>
@@ -14,13 +14,15 @@ const hoursRows = (page: Page) =>
     );
 
 for (const branch of branches) {
-  test(`${branch.name}'s hours table starts on Monday, shows the week of content/opening-hours.yaml and its note`, async ({
-    page,
-  }) => {
-    await page.goto(branch.path);
-    expect(await hoursRows(page)).toEqual(weekdays.map((day) => [dayNames[day], dayHoursText(branch.hours[day])]));
-    if (branch.hoursNote) await expect(page.getByText(branch.hoursNote)).toBeVisible();
-  });
+  test(
+    `${branch.name}'s hours table starts on Monday, shows the week of content/opening-hours.yaml and its note`,
+    ownerData,
+    async ({ page }) => {
+      await page.goto(branch.path);
+      expect(await hoursRows(page)).toEqual(weekdays.map((day) => [dayNames[day], dayHoursText(branch.hours[day])]));
+      if (branch.hoursNote) await expect(page.getByText(branch.hoursNote)).toBeVisible();
+    },
+  );
 }
 
 test("each branch page ends with its call to make an appointment", async ({ page }) => {
@@ -39,22 +41,26 @@ test("each branch page ends with its call to make an appointment", async ({ page
 test.describe("open now", () => {
   // Whatever the hours in content/opening-hours.yaml: the line shows what they give at that moment.
   for (const moment of ["2026-01-13T10:15:00+01:00", "2026-07-18T16:30:00+02:00"]) {
-    test(`says what the branches' hours give at ${moment}, on the branch page and in the footer`, async ({ page }) => {
-      const now = new Date(moment);
-      await page.clock.setFixedTime(now);
-      await page.goto("/locatie/wieringerwerf");
-      const [hurdegaryp, wieringerwerf] = (["hurdegaryp", "wieringerwerf"] as const).map((id) => ({
-        hours: branchById(id).hours,
-        exceptions: exceptionsFor(id),
-      }));
-      await expect(page.locator("main").getByTestId("open-status-wieringerwerf")).toHaveText(
-        openingStatusText(openingStatus(wieringerwerf!, now)),
-      );
-      await expect(page.locator("tr[aria-current=date] th")).toHaveText(dayNames[practiceClock(now).day]);
-      await expect(page.locator("footer").getByTestId("open-status-hurdegaryp")).toHaveText(
-        openingStatusText(openingStatus(hurdegaryp!, now)),
-      );
-    });
+    test(
+      `says what the branches' hours give at ${moment}, on the branch page and in the footer`,
+      ownerData,
+      async ({ page }) => {
+        const now = new Date(moment);
+        await page.clock.setFixedTime(now);
+        await page.goto("/locatie/wieringerwerf");
+        const [hurdegaryp, wieringerwerf] = (["hurdegaryp", "wieringerwerf"] as const).map((id) => ({
+          hours: branchById(id).hours,
+          exceptions: exceptionsFor(id),
+        }));
+        await expect(page.locator("main").getByTestId("open-status-wieringerwerf")).toHaveText(
+          openingStatusText(openingStatus(wieringerwerf!, now)),
+        );
+        await expect(page.locator("tr[aria-current=date] th")).toHaveText(dayNames[practiceClock(now).day]);
+        await expect(page.locator("footer").getByTestId("open-status-hurdegaryp")).toHaveText(
+          openingStatusText(openingStatus(hurdegaryp!, now)),
+        );
+      },
+    );
   }
 
   test("is filled in without moving the page", async ({ browser, baseURL }) => {
@@ -87,23 +93,27 @@ test("/locatie is the Hurdegaryp page, with one canonical address", async ({ req
   }
 });
 
-test("/over-ons shows the team, both locations with four photos, three values and a way to contact", async ({
-  page,
-}) => {
-  await page.goto("/over-ons");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  for (const member of team.members) {
-    await expect(page.getByRole("heading", { name: member.name })).toBeVisible();
-    await expect(page.getByText(member.role, { exact: true }).first()).toBeVisible();
-  }
-  const locations = page.locator("section").filter({ has: page.getByRole("link", { name: /Over onze praktijk in/ }) });
-  await expect(locations.locator("li img")).toHaveCount(4);
-  await expect(locations.getByRole("link", { name: /Over onze praktijk in/ })).toHaveCount(2);
-  await expect(page.getByRole("heading", { name: /Persoonlijke aandacht/i })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Innovatie/i })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Transparantie/i })).toBeVisible();
-  await expect(page.locator("main a[href='/contact']").last()).toBeVisible();
-});
+test(
+  "/over-ons shows the team, both locations with four photos, three values and a way to contact",
+  ownerData,
+  async ({ page }) => {
+    await page.goto("/over-ons");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    for (const member of team.members) {
+      await expect(page.getByRole("heading", { name: member.name })).toBeVisible();
+      await expect(page.getByText(member.role, { exact: true }).first()).toBeVisible();
+    }
+    const locations = page
+      .locator("section")
+      .filter({ has: page.getByRole("link", { name: /Over onze praktijk in/ }) });
+    await expect(locations.locator("li img")).toHaveCount(4);
+    await expect(locations.getByRole("link", { name: /Over onze praktijk in/ })).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: /Persoonlijke aandacht/i })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Innovatie/i })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Transparantie/i })).toBeVisible();
+    await expect(page.locator("main a[href='/contact']").last()).toBeVisible();
+  },
+);
 
 test("every picture has intrinsic dimensions and AVIF and WebP sources", async ({ page }) => {
   await page.goto("/over-ons");

@@ -1,5 +1,5 @@
 import { business } from "#/app/content/business.ts";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {
   test("appears after 2 s, hides 10 s later with a 300 ms fade", async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe("chat bubble", () => {
     expect((await link.boundingBox())!.width).toBeGreaterThanOrEqual(44);
   });
 
-  test("the chat button opens the practice's WhatsApp in a new tab with its greeting", async ({ page }) => {
+  test("the chat button opens the practice's WhatsApp in a new tab with its greeting", ownerData, async ({ page }) => {
     await page.goto("/");
     const link = page.getByRole("link", { name: /Chat met ons via WhatsApp/ });
     await expect(link).toHaveAttribute("target", "_blank");

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { business } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
-import { expect, requestWithin, test } from "#/e2e/fixtures.ts";
+import { expect, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";
 
 // The contact form before its script has run: without JavaScript, or when the script fails to load.
 // The browser then posts it to FormSubmit's plain endpoint, which opens our 'message sent' page.
@@ -62,16 +62,18 @@ async function expectSentAsPost(page: Page, posts: Awaited<ReturnType<typeof fak
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts the message to FormSubmit and opens the 'message sent' page; nothing typed is in an address", async ({
-    page,
-  }) => {
-    const urls = addressesRequested(page);
-    const posts = await fakePlainFormSubmit(page);
-    await page.goto(paths.contact);
-    await fill(page);
-    await page.getByRole("button", { name: "Verstuur Bericht" }).click();
-    await expectSentAsPost(page, posts, urls);
-  });
+  test(
+    "posts the message to FormSubmit and opens the 'message sent' page; nothing typed is in an address",
+    ownerData,
+    async ({ page }) => {
+      const urls = addressesRequested(page);
+      const posts = await fakePlainFormSubmit(page);
+      await page.goto(paths.contact);
+      await fill(page);
+      await page.getByRole("button", { name: "Verstuur Bericht" }).click();
+      await expectSentAsPost(page, posts, urls);
+    },
+  );
 
   test("an empty or too short form is not sent: the browser asks for the missing fields", async ({ page }) => {
     const posts = await fakePlainFormSubmit(page);

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from "@playwright/test";
 import { business } from "#/app/content/business.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { DRAFT_KEY } from "#/app/lib/contact/draft.ts";
-import { expect, hydrated, requestWithin, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";
 import { announced, fakeFormSubmit, json, notice } from "#/e2e/form-submit.ts";
 
 const message = {
@@ -246,7 +246,7 @@ test.describe("contact form: sending", () => {
 });
 
 test.describe("contact page", () => {
-  test("offers phone, e-mail and both branches on the map", async ({ page }) => {
+  test("offers phone, e-mail and both branches on the map", ownerData, async ({ page }) => {
     const main = page.locator("main");
     await expect(main.locator('a[href^="tel:+31"]').first()).toBeVisible();
     await expect(main.locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible();

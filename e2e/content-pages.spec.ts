@@ -1,7 +1,7 @@
 import { formatPrice } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 const adviceRoutes = [
   "/gehoorbescherming/muziek",
@@ -40,7 +40,7 @@ test("each content page is prerendered with one h1 and its own title and descrip
   expect(descriptions.size).toBe(routes.length);
 });
 
-test("prices are shown as the practice sets them in content/prices.yaml", async ({ page }) => {
+test("prices are shown as the practice sets them in content/prices.yaml", ownerData, async ({ page }) => {
   await page.goto("/gehoorbescherming/zwem");
   await expect(page.getByText(formatPrice(prices["swim-basic"]), { exact: true })).toBeVisible();
   await expect(page.getByText(formatPrice(prices["swim-custom"]), { exact: true })).toBeVisible();

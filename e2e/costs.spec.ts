@@ -4,7 +4,7 @@ import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
 import prices from "#/content/prices.yaml";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
@@ -58,7 +58,7 @@ test.describe("the calculator", () => {
     await expect(result(page)).toContainText(formatAmount(3100 - 150));
   });
 
-  test("is used with the keyboard alone: category shortcut, age and live results", async ({ page }) => {
+  test("is used with the keyboard alone: category shortcut, age and live results", ownerData, async ({ page }) => {
     await page.goto(paths.costs);
     await hydrated(page);
     await field(page, "Prijs van het hoortoestel").focus();

@@ -5,7 +5,7 @@ import { branches, business } from "#/app/content/business.ts";
 import { contactFormHref } from "#/app/content/site.ts";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { redirects } from "#/server/http-policy.ts";
-import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
+import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 import { linkProblems } from "#/e2e/site-links.ts";
 
 // A crawl of the built site from its HTML (no browser needed): every internal link leads to a
@@ -17,7 +17,7 @@ const pageFile = (path: string) => join(client, path, "index.html");
 const html = (path: string) => readFileSync(pageFile(path), "utf8");
 const decode = (value: string) => value.replaceAll("&amp;", "&");
 
-test("every internal link, anchor and referenced file on every page resolves", () => {
+test("every internal link, anchor and referenced file on every page resolves", ownerData, () => {
   const routes = builtRoutes();
   const { problems, links, files } = linkProblems(client, routes, redirects);
   console.log(`crawl: ${routes.length} pages, ${links} internal links, ${files} file references`);
@@ -50,32 +50,36 @@ test("the crawl fails a link that leads nowhere, a missing anchor, a missing pic
   );
 });
 
-test("every new-tab link is cut off from the page, and every phone, e-mail and WhatsApp link is right", () => {
-  const phones = new Set([business.phone, ...branches.map((branch) => branch.phone)].map(telHref));
-  const addresses = [business.email, business.legal.privacyEmail, ...branches.map((branch) => branch.email)];
-  const emails = new Set(addresses.map((email) => mailtoHref(email)));
-  const whatsapp = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
-  const problems: string[] = [];
-  for (const route of builtRoutes()) {
-    for (const [tag] of html(route).matchAll(/<a\s[^>]*>/g)) {
-      const href = decode(tag.match(/href="([^"]*)"/)?.[1] ?? "");
-      const rel = tag.match(/rel="([^"]*)"/)?.[1]?.split(" ") ?? [];
-      if (tag.includes('target="_blank"') && !(rel.includes("noopener") && rel.includes("noreferrer")))
-        problems.push(`${route}: ${href} opens a new tab without rel="noopener noreferrer"`);
-      if (href.startsWith("tel:") && !phones.has(href)) problems.push(`${route}: ${href} is not a configured number`);
-      if (href.startsWith("tel:") && !/^tel:\+\d{10,15}$/.test(href))
-        problems.push(`${route}: ${href} is not international`);
-      if (href.startsWith("mailto:") && !emails.has(href.split("?")[0]!))
-        problems.push(`${route}: ${href} is not ours`);
-      if (href.includes("wa.me") && href !== whatsapp)
-        problems.push(`${route}: ${href} is not the practice's WhatsApp`);
+test(
+  "every new-tab link is cut off from the page, and every phone, e-mail and WhatsApp link is right",
+  ownerData,
+  () => {
+    const phones = new Set([business.phone, ...branches.map((branch) => branch.phone)].map(telHref));
+    const addresses = [business.email, business.legal.privacyEmail, ...branches.map((branch) => branch.email)];
+    const emails = new Set(addresses.map((email) => mailtoHref(email)));
+    const whatsapp = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
+    const problems: string[] = [];
+    for (const route of builtRoutes()) {
+      for (const [tag] of html(route).matchAll(/<a\s[^>]*>/g)) {
+        const href = decode(tag.match(/href="([^"]*)"/)?.[1] ?? "");
+        const rel = tag.match(/rel="([^"]*)"/)?.[1]?.split(" ") ?? [];
+        if (tag.includes('target="_blank"') && !(rel.includes("noopener") && rel.includes("noreferrer")))
+          problems.push(`${route}: ${href} opens a new tab without rel="noopener noreferrer"`);
+        if (href.startsWith("tel:") && !phones.has(href)) problems.push(`${route}: ${href} is not a configured number`);
+        if (href.startsWith("tel:") && !/^tel:\+\d{10,15}$/.test(href))
+          problems.push(`${route}: ${href} is not international`);
+        if (href.startsWith("mailto:") && !emails.has(href.split("?")[0]!))
+          problems.push(`${route}: ${href} is not ours`);
+        if (href.includes("wa.me") && href !== whatsapp)
+          problems.push(`${route}: ${href} is not the practice's WhatsApp`);
+      }
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 // A hard-of-hearing visitor must never be pushed to call: from every page's footer they can write.
-test("every page's footer offers the contact form, e-mail and WhatsApp", () => {
+test("every page's footer offers the contact form, e-mail and WhatsApp", ownerData, () => {
   const missing: string[] = [];
   for (const route of builtRoutes()) {
     const page = html(route);

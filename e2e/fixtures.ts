@@ -84,6 +84,13 @@ export function builtRoutes(): string[] {
 export const mobile = { width: 390, height: 844 };
 
 /**
+ * Marks a test that compares the pages with the owner's data (content/): `npm run check:owner-edits`
+ * runs these again on a copy of the site with the owner's documented edits made
+ * (scripts/lib/owner-data-browser-tests.ts), where they must pass too.
+ */
+export const ownerData = { tag: "@owner-data" };
+
+/**
  * The first request matching `matches` made within the next `ms`, or null. For a request that must
  * not come: its absence has no event to wait for, so this waits a window, long enough on a busy
  * machine for a request the page would make at once. Record the requests made before the call

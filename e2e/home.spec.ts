@@ -2,7 +2,7 @@ import reviewData from "#/content/reviews.yaml";
 import { branches, business } from "#/app/content/business.ts";
 import type { Page } from "@playwright/test";
 import { services } from "#/app/content/home.ts";
-import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 /** How far the section's top is from the 80 px line below the header (null while it is not there yet). */
 const offsetFrom80 = (page: Page, id: string) =>
@@ -12,7 +12,7 @@ const offsetFrom80 = (page: Page, id: string) =>
   }, id);
 
 test.describe("home page", () => {
-  test("has one h1, its own title and description", async ({ page }) => {
+  test("has one h1, its own title and description", ownerData, async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page).toHaveTitle(new RegExp(business.name));
@@ -177,7 +177,7 @@ test.describe("home page", () => {
     await expect(tip).toHaveText("In-ear monitors");
   });
 
-  test("the reviews, each with its rating in stars", async ({ page }) => {
+  test("the reviews, each with its rating in stars", ownerData, async ({ page }) => {
     await page.goto("/");
     const reviews = page.locator("section[aria-labelledby=testimonials-title] li");
     await expect(reviews).toHaveCount(reviewData.reviews.length);
@@ -190,7 +190,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("the about section shows the badge with the practice's years of experience", async ({ page }) => {
+  test("the about section shows the badge with the practice's years of experience", ownerData, async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#over-ons")).toContainText(business.yearsOfExperience);
   });
@@ -243,7 +243,7 @@ test.describe("home page without JavaScript", () => {
 });
 
 test.describe("footer", () => {
-  test("offers the quick links, both branches and every way to write or call", async ({ page }) => {
+  test("offers the quick links, both branches and every way to write or call", ownerData, async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     for (const [name, href] of [

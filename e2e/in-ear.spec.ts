@@ -1,7 +1,7 @@
 import { formatPrice } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 const musicians = "/in-ear-monitors/muzikanten";
 const gamers = "/in-ear-monitors/gamers";
@@ -182,7 +182,7 @@ test("the musicians' FAQ opens and closes each answer", async ({ page }) => {
   await expect(faq.locator("details[open]")).toHaveCount(0);
 });
 
-test("prices from content/prices.yaml, calls to action as the spec writes them", async ({ page }) => {
+test("prices from content/prices.yaml, calls to action as the spec writes them", ownerData, async ({ page }) => {
   await page.goto(musicians);
   await expect(page.getByText(formatPrice(prices["in-ear-musicians"]), { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Afspraak maken" }).last()).toHaveAttribute("href", "/afspraak-maken");

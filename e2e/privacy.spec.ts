@@ -1,5 +1,5 @@
 import { business } from "#/app/content/business.ts";
-import { expect, hydrated, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, ownerData, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const keySections = [
   "Wie zijn wij?",
@@ -12,20 +12,24 @@ const keySections = [
 ];
 
 test.describe("privacy statement", () => {
-  test("has one h1, its own title, description and canonical address, and the key sections", async ({ page }) => {
-    await page.goto("/privacy");
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText("Privacyverklaring");
-    await expect(page).toHaveTitle(`Privacyverklaring | ${business.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{70,160}$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${business.origin}/privacy`);
-    const main = page.locator("main");
-    for (const name of keySections) await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
-    await expect(main).toContainText("FormSubmit");
-    await expect(main).toContainText(business.formEmail);
-    await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-    await expect(main.locator(`a[href^="mailto:${business.legal.privacyEmail}"]`)).toBeVisible();
-  });
+  test(
+    "has one h1, its own title, description and canonical address, and the key sections",
+    ownerData,
+    async ({ page }) => {
+      await page.goto("/privacy");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText("Privacyverklaring");
+      await expect(page).toHaveTitle(`Privacyverklaring | ${business.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{70,160}$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${business.origin}/privacy`);
+      const main = page.locator("main");
+      for (const name of keySections) await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(main).toContainText("FormSubmit");
+      await expect(main).toContainText(business.formEmail);
+      await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      await expect(main.locator(`a[href^="mailto:${business.legal.privacyEmail}"]`)).toBeVisible();
+    },
+  );
 
   test("loads nothing from another site, also once read to its end", async ({ page, baseURL }) => {
     const own: string[] = [];

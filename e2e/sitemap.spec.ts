@@ -1,8 +1,8 @@
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { pages } from "#/app/content/site.ts";
-import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
+import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 
-test("the sitemap lists every prerendered page once, by its canonical address", async ({ request }) => {
+test("the sitemap lists every prerendered page once, by its canonical address", ownerData, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();

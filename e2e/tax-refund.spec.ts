@@ -1,8 +1,8 @@
 import { business } from "#/app/content/business.ts";
-import { expect, test } from "#/e2e/fixtures.ts";
+import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("tax refund page", () => {
-  test("embeds the calculator in an 800 px frame with a title", async ({ page }) => {
+  test("embeds the calculator in an 800 px frame with a title", ownerData, async ({ page }) => {
     await page.goto("/belasting-teruggave");
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("title", /Rekenhulp/);

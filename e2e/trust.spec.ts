@@ -1,6 +1,6 @@
 import trust from "#/content/trust.yaml";
 import { paths } from "#/app/content/site.ts";
-import { expect, test } from "#/e2e/fixtures.ts";
+import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 // The trust strip shows the owner's content/trust.yaml as it is: every entry, each one the
 // practice has not confirmed marked as an example. Whatever the file holds today.
@@ -8,19 +8,23 @@ import { expect, test } from "#/e2e/fixtures.ts";
 const entries = [...trust.registrations, ...trust.insurers, ...trust.brands];
 
 for (const path of [paths.home, paths.hearingAids, paths.secondOpinion, paths.method]) {
-  test(`${path} shows the registrations, insurers, brands and review score, marking examples`, async ({ page }) => {
-    await page.goto(path);
-    const strip = page.getByRole("region", { name: "Waarom u op ons kunt rekenen" });
-    await expect(strip).toBeVisible();
-    for (const entry of entries) {
-      const item = strip.getByRole("listitem").filter({ hasText: entry.name });
-      await expect(item).toHaveText(entry.placeholder ? `${entry.name} (voorbeeld)` : entry.name);
-    }
-    if (trust.reviewScore) {
-      await expect(strip.getByRole("link", { name: new RegExp(trust.reviewScore.platform) })).toHaveAttribute(
-        "href",
-        trust.reviewScore.url,
-      );
-    }
-  });
+  test(
+    `${path} shows the registrations, insurers, brands and review score, marking examples`,
+    ownerData,
+    async ({ page }) => {
+      await page.goto(path);
+      const strip = page.getByRole("region", { name: "Waarom u op ons kunt rekenen" });
+      await expect(strip).toBeVisible();
+      for (const entry of entries) {
+        const item = strip.getByRole("listitem").filter({ hasText: entry.name });
+        await expect(item).toHaveText(entry.placeholder ? `${entry.name} (voorbeeld)` : entry.name);
+      }
+      if (trust.reviewScore) {
+        await expect(strip.getByRole("link", { name: new RegExp(trust.reviewScore.platform) })).toHaveAttribute(
+          "href",
+          trust.reviewScore.url,
+        );
+      }
+    },
+  );
 }

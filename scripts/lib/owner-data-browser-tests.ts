@@ -1,13 +1,15 @@
-// The browser tests that read the owner's data, run by the owner-edits check against the edited copy
-// of the project (scripts/check-owner-edits.ts): they compare the pages with content/, so they must
-// pass whatever the owner writes there. A test that pinned today's value would fail here.
+// The browser tests that compare the pages with the owner's data (tagged with `ownerData`, e2e/fixtures.ts),
+// run by the owner-edits check against the edited copy of the project (scripts/check-owner-edits.ts):
+// they must pass whatever the owner writes in content/. A test that pinned today's value would fail here.
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tallyPlaywright, type PlaywrightReport, type Tally } from "#/scripts/lib/test-reports.ts";
 
+export const OWNER_DATA_TAG = "@owner-data";
+
 /** The modules through which a test reads the owner's data (content/), directly or as the site does. */
-const OWNER_DATA = [
+const OWNER_DATA_IMPORTS = [
   /from "#\/content\//,
   /from "#\/app\/content\/business\.ts"/,
   /from "#\/app\/content\/blog-posts\.server\.ts"/,
@@ -15,18 +17,16 @@ const OWNER_DATA = [
 ];
 
 /**
- * Left out, with the reason: the accessibility sweep reads the owner's data only for the addresses
- * of the embeds, which no documented edit changes, and it takes a third of the browser suite.
+ * Spec files (in `root`/e2e) that import the owner's data but tag none of their tests: each should
+ * tag the tests that compare with it. Left out, with the reason: the accessibility sweep reads the
+ * data only for the addresses of the embeds, which it checks on every page already.
  */
-const LEFT_OUT = new Set(["a11y.spec.ts"]);
-
-/** The spec files (in `root`/e2e) that import the owner's data. */
-export function ownerDataSpecs(root: string): string[] {
+export function untaggedOwnerDataSpecs(root: string): string[] {
   return readdirSync(join(root, "e2e"))
-    .filter((file) => file.endsWith(".spec.ts") && !LEFT_OUT.has(file))
+    .filter((file) => file.endsWith(".spec.ts") && file !== "a11y.spec.ts")
     .filter((file) => {
       const source = readFileSync(join(root, "e2e", file), "utf8");
-      return OWNER_DATA.some((pattern) => pattern.test(source));
+      return OWNER_DATA_IMPORTS.some((pattern) => pattern.test(source)) && !/\bownerData\b, /.test(source);
     })
     .sort();
 }
@@ -35,11 +35,10 @@ export function ownerDataSpecs(root: string): string[] {
  * Runs the owner-data browser tests in the project copy at `work` (built there), on a port of their
  * own. Flaky and skipped tests count as failed, as in `npm test`.
  */
-export function runOwnerDataBrowserTests(work: string, env: NodeJS.ProcessEnv): Tally & { specs: string[] } {
-  const specs = ownerDataSpecs(work);
+export function runOwnerDataBrowserTests(work: string, env: NodeJS.ProcessEnv): Tally {
   const report = join(work, "test-results", "owner-data-playwright.json");
   rmSync(report, { force: true });
-  const run = spawnSync("playwright", ["test", ...specs.map((file) => `e2e/${file}`)], {
+  const run = spawnSync("playwright", ["test", "--grep", OWNER_DATA_TAG], {
     cwd: work,
     encoding: "utf8",
     env: { ...env, PLAYWRIGHT_JSON: report, E2E_PORT: "4311", OWNER_EDITS_COPY: "1" },
@@ -52,5 +51,5 @@ export function runOwnerDataBrowserTests(work: string, env: NodeJS.ProcessEnv): 
   }
   if (run.status !== 0 && tally.failed === 0)
     tally = { ...tally, failed: 1, problems: ["playwright exited with an error"] };
-  return { ...tally, specs };
+  return tally;
 }

@@ -1,0 +1,22 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { untaggedOwnerDataSpecs } from "#/scripts/lib/owner-data-browser-tests.ts";
+
+describe("the browser tests the owner-edits check runs again", () => {
+  it("include a test of every spec file that reads the owner's data", () => {
+    expect(untaggedOwnerDataSpecs(join(import.meta.dirname, "..", ".."))).toEqual([]);
+  });
+
+  it("would miss a spec file that reads the owner's data and tags no test", () => {
+    const root = mkdtempSync(join(tmpdir(), "owner-data-"));
+    mkdirSync(join(root, "e2e"));
+    const spec = (imports: string, details: string) =>
+      `${imports}\nimport { test } from "#/e2e/fixtures.ts";\ntest("x", ${details}async () => {});\n`;
+    writeFileSync(join(root, "e2e", "untagged.spec.ts"), spec('import team from "#/content/team.yaml";', ""));
+    writeFileSync(join(root, "e2e", "tagged.spec.ts"), spec('import team from "#/content/team.yaml";', "ownerData, "));
+    writeFileSync(join(root, "e2e", "no-data.spec.ts"), spec("", ""));
+    expect(untaggedOwnerDataSpecs(root)).toEqual(["untagged.spec.ts"]);
+  });
+});
