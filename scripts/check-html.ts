@@ -29,13 +29,16 @@ const name = (file: string) => (file.startsWith(client) ? `/${relative(client, f
 
 let passed = 0;
 let failed = 0;
+const problems: string[] = [];
 const java = ensureJava();
 if (!java) {
   console.error("The HTML checker needs Java: install a Java runtime (e.g. `apt-get install default-jre-headless`).");
   failed = 1;
+  problems.push("not run: no Java");
 } else if (pages.length === 0) {
   console.error("No built pages in build/client: run `npm run build` first.");
   failed = 1;
+  problems.push("not run: no built pages");
 } else {
   const control = given.length ? [] : [knownBadPage];
   let result: HtmlCheck | undefined;
@@ -44,6 +47,7 @@ if (!java) {
   } catch (error) {
     console.error((error as Error).message);
     failed = 1;
+    problems.push(`the checker failed: ${(error as Error).message.split("\n")[0]}`);
   }
   for (const page of result?.pages ?? []) {
     if (control.includes(page.file)) continue;
@@ -52,11 +56,13 @@ if (!java) {
       continue;
     }
     failed++;
+    problems.push(`${name(page.file)}: ${page.errors.length} error(s), the first on ${errorLine(page.errors[0]!)}`);
     console.log(`✗ ${name(page.file)}`);
     for (const error of page.errors) console.log(`    ${errorLine(error)}`);
   }
   if (result && result.unmatched.length > 0) {
     failed++;
+    problems.push(`${result.unmatched.length} error(s) that belong to no page checked`);
     console.log("✗ The checker reported errors that belong to no page checked:");
     for (const error of result.unmatched) console.log(`    ${error.url ?? "(no address)"} ${errorLine(error)}`);
   }
@@ -71,12 +77,14 @@ if (!java) {
       for (const error of knownBad.errors) console.log(`    ${errorLine(error)}`);
     } else {
       failed++;
-      console.log(`✗ ${name(knownBadPage)} (known bad): no error found on planted line(s) ${missed.join(", ")}`);
+      problems.push(`${name(knownBadPage)} (known bad): no error found on planted line(s) ${missed.join(", ")}`);
+      console.log(`✗ ${problems.at(-1)}`);
     }
   }
   const good = result ? result.pages.filter((page) => !control.includes(page.file) && page.errors.length === 0) : [];
   console.log(`\nNu HTML Checker: ${good.length} of ${pages.length} pages without errors.`);
 }
 
-if (process.env.HTML_CHECK_JSON) writeFileSync(process.env.HTML_CHECK_JSON, JSON.stringify({ passed, failed }));
+if (process.env.HTML_CHECK_JSON)
+  writeFileSync(process.env.HTML_CHECK_JSON, JSON.stringify({ passed, failed, problems }));
 process.exitCode = failed ? 1 : 0;

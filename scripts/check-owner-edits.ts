@@ -210,5 +210,6 @@ rmSync(work, { recursive: true, force: true });
 const failed = results.filter((result) => !result.ok).length;
 console.log(`\nowner edits: ${results.length - failed} passed, ${failed} failed`);
 const report = process.env.OWNER_EDITS_JSON;
-if (report) writeFileSync(report, JSON.stringify({ passed: results.length - failed, failed }));
+const problems = results.filter((result) => !result.ok).map((result) => result.name);
+if (report) writeFileSync(report, JSON.stringify({ passed: results.length - failed, failed, problems }));
 process.exit(failed === 0 ? 0 : 1);
