@@ -7,6 +7,7 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { readFile, realpath } from "node:fs/promises";
 import { join } from "node:path";
+import { FileCache } from "#/server/file-cache.ts";
 import { MANIFEST_NAME, MANIFEST_VERSION, type FileEntry, type ServingManifest } from "#/server/manifest.ts";
 
 export type Release = {
@@ -16,13 +17,16 @@ export type Release = {
   client: string;
   manifest: ServingManifest;
   files: ReadonlyMap<string, FileEntry>;
+  /** Its smaller files' bytes, once read. */
+  cache: FileCache;
 };
 
 function release(dir: string, text: string): Release {
   const manifest = JSON.parse(text) as ServingManifest;
   if (manifest.version !== MANIFEST_VERSION || !manifest.files || !manifest.notFound)
     throw new Error(`${join(dir, MANIFEST_NAME)} is not a serving manifest of version ${MANIFEST_VERSION}`);
-  return { dir, client: join(dir, "client"), manifest, files: new Map(Object.entries(manifest.files)) };
+  const files = new Map(Object.entries(manifest.files));
+  return { dir, client: join(dir, "client"), manifest, files, cache: new FileCache() };
 }
 
 /** Reads the release `siteDir` points to now; throws when it is missing or incomplete. */

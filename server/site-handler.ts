@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import send from "send";
+import type { FileStamp } from "#/server/file-cache.ts";
 import { codings, type Coding, type FileEntry } from "#/server/manifest.ts";
 import { headerKind, isLocalHost } from "#/server/paths.ts";
 import type { Release } from "#/server/releases.ts";
@@ -57,6 +58,28 @@ function representationHeaders(res: ServerResponse, entry: FileEntry, coding: Co
   if (coding) res.setHeader("Content-Encoding", coding);
 }
 
+/**
+ * send's last step, after its checks and headers are done: the requested bytes from the build's
+ * cache (server/file-cache.ts) when the file is kept there, else from disk as send does (and kept
+ * for next time).
+ */
+function bytesFromMemory(sending: send.SendStream, res: ServerResponse, release: Release): send.SendStream {
+  let stamp: FileStamp | undefined;
+  sending.on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
+    stamp = { size: stat.size, mtimeMs: stat.mtimeMs };
+  });
+  const fromDisk = sending.stream.bind(sending);
+  sending.stream = (file: string, options: { start?: number; end?: number } = {}) => {
+    const bytes = stamp && release.cache.get(file, stamp);
+    if (!bytes) {
+      if (stamp) release.cache.keep(file, stamp);
+      return fromDisk(file, options);
+    }
+    res.end(bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
+  };
+  return sending;
+}
+
 export function createSiteHandler(current: () => Release, { log = console.error } = {}) {
   /** A short Dutch text with the status and the page headers. */
   function plain(res: ServerResponse, release: Release, status: number, headers: Record<string, string> = {}) {
@@ -81,14 +104,15 @@ export function createSiteHandler(current: () => Release, { log = console.error 
     setHeaders(res, release.manifest.headers.page);
     representationHeaders(res, entry, coding);
     const bare = { method: req.method, headers: {} } as IncomingMessage;
-    send(bare, sendPath(`/404.html${coding ? codings[coding] : ""}`), {
+    const sending = send(bare, sendPath(`/404.html${coding ? codings[coding] : ""}`), {
       root: release.client,
       etag: false,
       lastModified: false,
       acceptRanges: false,
       cacheControl: false,
       index: false,
-    })
+    });
+    bytesFromMemory(sending, res, release)
       .on("error", (error: Error) => failed(res, release, error))
       .pipe(res);
   }
@@ -110,14 +134,15 @@ export function createSiteHandler(current: () => Release, { log = console.error 
     setHeaders(res, release.manifest.headers[headerKind(path, isLocalHost(req.headers.host))]);
     representationHeaders(res, entry, coding);
     if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
-    send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), {
+    const sending = send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), {
       root: release.client,
       index: false,
       dotfiles: "allow",
       cacheControl: false,
-    })
+    });
+    bytesFromMemory(sending, res, release)
       // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own otherwise.
-      .on("headers", (_res: ServerResponse, _path: string, stat: { size: number; mtimeMs: number }) => {
+      .on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
         if (stat.size === stored.size && stat.mtimeMs === stored.mtimeMs) res.setHeader("ETag", stored.etag);
       })
       .on("error", (error: Error & { status?: number; headers?: Record<string, string> }) => {
