@@ -10,7 +10,17 @@ const importRule = {
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "*.tmp.*", "spikes/"],
+    ignores: [
+      "build/",
+      "build",
+      ".builds/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "*.tmp.*",
+      "spikes/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

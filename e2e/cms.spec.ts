@@ -7,7 +7,7 @@ import { parseDataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expect, test } from "#/e2e/fixtures.ts";
-import { ADMIN_POLICY } from "#/server/http-policy.ts";
+import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
 import { uploadOf } from "#/media/uploads.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/
@@ -168,7 +168,7 @@ test("the editor is not part of the site: no page links to it or loads its code,
   expect(readFileSync(join(client, "admin", editor![1]!), "utf8")).toContain("decap-cms");
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-security-policy"]).toBe(ADMIN_POLICY);
+  expect(response.headers()["content-security-policy"]).toBe(ADMIN_LOCAL_POLICY);
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");

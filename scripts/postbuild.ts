@@ -1,8 +1,9 @@
-// After `react-router build`: make the prerendered not-found page the host-wide 404 page,
-// drop what a static host does not need, write the serving policy for other hosts, and precompress
-// text files for the server.
+// After `react-router build` (both writing the fresh build folder BUILD_OUTPUT_DIR, scripts/build.ts):
+// make the prerendered not-found page the host-wide 404 page, drop what a static host does not need,
+// write the serving policy for other hosts, precompress text files, and list what the server may
+// serve in the serving manifest.
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
@@ -15,16 +16,20 @@ import { NOT_FOUND_PATH } from "#/react-router.config.ts";
 import {
   IMMUTABLE,
   REVALIDATE,
+  headerSets,
   headersFile,
   nginxHeaders,
   nginxRedirects,
+  redirects,
   redirectsFile,
   siteScriptHashes,
 } from "#/server/http-policy.ts";
+import { BUILD_OUTPUT_DIR } from "#/react-router.config.ts";
+import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 import { writeAdminPage } from "#/scripts/lib/admin-page.ts";
 import { deferHydration } from "#/scripts/lib/defer-hydration.ts";
 
-const build = join(import.meta.dirname, "..", "build");
+const build = resolve(import.meta.dirname, "..", BUILD_OUTPUT_DIR);
 const client = join(build, "client");
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
 
@@ -90,7 +95,7 @@ await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", bu
 // Response headers and redirects for other hosts, from server/http-policy.ts (the policy `npm start`
 // applies), with the hashes of the inline scripts the pages now hold.
 const scriptHashes = siteScriptHashes(client);
-await writeFile(join(client, "_headers"), headersFile(scriptHashes));
+await writeFile(join(client, "_headers"), headersFile(scriptHashes, [`/admin/${admin.script}`]));
 await writeFile(join(client, "_redirects"), redirectsFile());
 await mkdir(join(build, "nginx"), { recursive: true });
 await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
@@ -111,6 +116,7 @@ for (const entry of await readdir(client, { recursive: true })) {
   await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
   count++;
 }
+const manifest = await writeServingManifest(build, { headers: headerSets(scriptHashes), redirects });
 console.log(
-  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${scriptHashes.length} script hashes), _redirects and build/nginx/, deferred the scripts of ${pages} pages, wrote the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files`,
+  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${scriptHashes.length} script hashes), _redirects and build/nginx/, deferred the scripts of ${pages} pages, wrote the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
 );

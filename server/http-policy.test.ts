@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   headersFor,
+  ADMIN_LOCAL_POLICY,
   ADMIN_POLICY,
   IMMUTABLE,
   inlineScriptHashes,
@@ -122,11 +123,23 @@ describe("the editor at /admin", () => {
     const headers = headersFor("/admin/", [sha("a()")]);
     expect(headers["Content-Security-Policy"]).toBe(ADMIN_POLICY);
     expect(directive(ADMIN_POLICY, "script-src")).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(directive(ADMIN_POLICY, "connect-src")).toContain("http://localhost:8081");
+    expect(directive(ADMIN_POLICY, "connect-src")).toContain("https://api.github.com");
     expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
     // Its login popup must be able to answer it.
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
-    expect(headersFor("/admin/decap-cms.0123456789.js", [])["Content-Security-Policy"]).toBe(ADMIN_POLICY);
+  });
+  it("may reach the local backend only when opened on localhost, never on the published site", () => {
+    expect(directive(ADMIN_POLICY, "connect-src")).not.toContain("http://localhost:8081");
+    expect(headersFor("/admin/", [], true)["Content-Security-Policy"]).toBe(ADMIN_LOCAL_POLICY);
+    expect(directive(ADMIN_LOCAL_POLICY, "connect-src")).toContain("http://localhost:8081");
+    expect(headersFile([sha("a()")])).not.toContain("localhost");
+    expect(nginxHeaders([], REVALIDATE, true)).not.toContain("localhost");
+  });
+  it("caches its content-hashed bundle for a year, like the site's own bundles", () => {
+    const bundle = "/admin/decap-cms.0123456789.js";
+    expect(headersFor(bundle, [])["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor("/admin/config.yml", [])["Cache-Control"]).toBe(REVALIDATE);
+    expect(headersFile([], [bundle])).toContain(`${bundle}\n  Cache-Control: ${IMMUTABLE}`);
   });
   it("leaves every page of the site its strict policy", () => {
     for (const path of ["/", "/contact", "/administratie", "/blogs/admin"]) {

@@ -10,16 +10,14 @@ import { join } from "node:path";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { business } from "#/app/content/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
+import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, type HeaderKind } from "#/server/paths.ts";
+
+export { ADMIN_PREFIX, hashedPrefixes, isAdmin, isHashed } from "#/server/paths.ts";
 
 /** Hashed build output never changes under the same name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and other unhashed files: always check for a newer version. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** Vite's bundles and the media pipeline's pictures and videos carry a content hash in their names. */
-export const hashedPrefixes = ["/assets/", "/media/"] as const;
-
-const isHashed = (pathname: string) => hashedPrefixes.some((prefix) => pathname.startsWith(prefix));
 
 export function cacheControlFor(pathname: string): string {
   return isHashed(pathname) ? IMMUTABLE : REVALIDATE;
@@ -99,30 +97,38 @@ export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The editor at /admin (Decap CMS, decision 014) is a different application with a policy of its
  * own: it compiles its configuration schema with `new Function` ('unsafe-eval'), injects its styles
- * (emotion), previews uploads from blob: URLs, talks to GitHub's API, or to the local backend
- * (`npx decap-server`, port 8081) on the owner's own computer, and logs in through a popup that
- * must be able to answer it (opener kept). The site's pages never get any of this.
+ * (emotion), previews uploads from blob: URLs, talks to GitHub's API, and logs in through a popup
+ * that must be able to answer it (opener kept). The site's pages never get any of this.
+ * Only when it is opened on the owner's own computer (a request to localhost, where Decap itself
+ * looks for it) may it also reach the local backend, `npx decap-server` on port 8081: the published
+ * site never names it.
  */
-export const ADMIN_PREFIX = "/admin/";
-export const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
+export const LOCAL_BACKEND = "http://localhost:8081";
 
-export const ADMIN_POLICY = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob: https://avatars.githubusercontent.com",
-  "font-src 'self'",
-  "connect-src 'self' blob: http://localhost:8081 https://api.github.com https://www.githubstatus.com",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+function adminPolicy(local: boolean): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' blob:${local ? ` ${LOCAL_BACKEND}` : ""} https://api.github.com https://www.githubstatus.com`,
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
-export const adminHeaders = {
-  "Content-Security-Policy": ADMIN_POLICY,
+/** The editor's policy on the published site. */
+export const ADMIN_POLICY = adminPolicy(false);
+/** The editor's policy when it runs on localhost, next to its local backend. */
+export const ADMIN_LOCAL_POLICY = adminPolicy(true);
+
+export const adminHeaders = (local = false) => ({
+  "Content-Security-Policy": local ? ADMIN_LOCAL_POLICY : ADMIN_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex, nofollow",
-};
+});
 
 /** Headers for every response; `hashed` files get the short asset policy. */
 export function securityHeaders(scriptHashes: Iterable<string>, hashed = false): Record<string, string> {
@@ -137,29 +143,39 @@ export function securityHeaders(scriptHashes: Iterable<string>, hashed = false):
   };
 }
 
-export function headersFor(pathname: string, scriptHashes: Iterable<string>): Record<string, string> {
+/** Every set of response headers the site uses (server/paths.ts names them), for these inline-script hashes. */
+export function headerSets(scriptHashes: Iterable<string>): Record<HeaderKind, Record<string, string>> {
+  const hashes = [...scriptHashes];
   return {
-    "Cache-Control": cacheControlFor(pathname),
-    ...securityHeaders(scriptHashes, isHashed(pathname)),
-    ...(isAdmin(pathname) ? adminHeaders : {}),
+    page: { "Cache-Control": REVALIDATE, ...securityHeaders(hashes) },
+    hashed: { "Cache-Control": IMMUTABLE, ...securityHeaders(hashes, true) },
+    admin: { "Cache-Control": REVALIDATE, ...securityHeaders(hashes), ...adminHeaders() },
+    adminLocal: { "Cache-Control": REVALIDATE, ...securityHeaders(hashes), ...adminHeaders(true) },
   };
+}
+
+/** The headers for one path; `local`: the request came to localhost. */
+export function headersFor(pathname: string, scriptHashes: Iterable<string>, local = false): Record<string, string> {
+  return headerSets(scriptHashes)[headerKind(pathname, local)];
 }
 
 /**
  * `_headers` for Netlify and Cloudflare Pages. Several rules can match one file, so Cache-Control
- * is only set for the hashed folders (HTML keeps the hosts' default, which revalidates) and every
- * file gets the page policy (both hosts speak HTTP/2, which sends a repeated header once). The
- * editor's rule comes last: Netlify then serves its values for /admin/ (decision 014; Cloudflare
- * Pages would join both policies, see there).
+ * is only set for the hashed folders and the editor's bundle (`hashedFiles`; HTML keeps the hosts'
+ * default, which revalidates) and every file gets the page policy (both hosts speak HTTP/2, which
+ * sends a repeated header once). The editor's rule comes last: Netlify then serves its values for
+ * /admin/ (decision 014; Cloudflare Pages would join both policies, see there).
  */
-export function headersFile(scriptHashes: Iterable<string>): string {
+export function headersFile(scriptHashes: Iterable<string>, hashedFiles: readonly string[] = []): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return (
     [
       block("/*", securityHeaders(scriptHashes)),
-      ...hashedPrefixes.map((prefix) => block(`${prefix}*`, { "Cache-Control": IMMUTABLE })),
-      block(`${ADMIN_PREFIX}*`, adminHeaders),
+      ...[...hashedPrefixes.map((prefix) => `${prefix}*`), ...hashedFiles].map((path) =>
+        block(path, { "Cache-Control": IMMUTABLE }),
+      ),
+      block(`${ADMIN_PREFIX}*`, adminHeaders()),
     ].join("\n\n") + "\n"
   );
 }
@@ -183,7 +199,7 @@ export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: strin
   const headers = {
     "Cache-Control": cacheControl,
     ...securityHeaders(scriptHashes, cacheControl === IMMUTABLE),
-    ...(admin ? adminHeaders : {}),
+    ...(admin ? adminHeaders() : {}),
   };
   return (
     Object.entries(headers)

@@ -1,56 +1,43 @@
-// Serves the prerendered site in build/client with sirv: compressed files, ETags,
-// long caching for hashed assets, the security headers of http-policy.ts (its script hashes read from
-// the built pages at start), permanent redirects for moved posts, and the not-found page with status 404.
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+// `npm run serve` / `npm start`: serves the current build (`build`, a link that `npm run build`
+// moves to each new build in one step) with the headers, redirects, compressed copies and ETags its
+// serving manifest lists. PORT, HOST; SITE_DIR for another build folder; HEADERS_TIMEOUT in ms.
 import { join } from "node:path";
-import sirv from "sirv";
-import { headersFor as policyHeadersFor, redirects, siteScriptHashes } from "#/server/http-policy.ts";
+import { createSiteServer } from "#/server/http-server.ts";
+import { watchRelease, type ReleaseWatch } from "#/server/releases.ts";
+import { createSiteHandler } from "#/server/site-handler.ts";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const siteDir = process.env.SITE_DIR ?? join(import.meta.dirname, "..", "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
+const headersTimeout = process.env.HEADERS_TIMEOUT ? Number(process.env.HEADERS_TIMEOUT) : undefined;
 
-let notFoundPage: Buffer;
+let releases: ReleaseWatch;
 try {
-  notFoundPage = readFileSync(join(root, "404.html"));
-} catch {
-  console.error("build/client/404.html is missing: run `npm run build` first.");
+  releases = watchRelease(siteDir);
+} catch (error) {
+  console.error(`No complete build at ${siteDir}: run \`npm run build\` first. (${(error as Error).message})`);
   process.exit(1);
 }
-const scriptHashes = siteScriptHashes(root);
-const headersFor = (pathname: string) => policyHeadersFor(pathname, scriptHashes);
 
-const assets = sirv(root, {
-  etag: true,
-  gzip: true,
-  brotli: true,
-  dotfiles: false,
-  setHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
-  },
-});
+const server = createSiteServer(createSiteHandler(releases.current), { headersTimeout });
 
-const server = createServer((req, res) => {
-  const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
-  const target = redirects[pathname.replace(/\/$/, "")];
-  if (target) {
-    res.writeHead(301, { Location: `${target}${search}`, ...headersFor(pathname) });
-    res.end();
-    return;
-  }
-  assets(req, res, () => {
-    res.statusCode = 404;
-    for (const [name, value] of Object.entries(headersFor("/404.html"))) res.setHeader(name, value);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
-  });
+server.on("error", (error) => {
+  console.error(`The server could not start on ${host}:${port}: ${error.message}`);
+  process.exit(1);
 });
 
 server.listen(port, host, () => {
-  console.log(`Site served at http://${host}:${port}`);
+  const address = server.address();
+  const shown = typeof address === "object" && address ? address.port : port;
+  console.log(`Site served at http://${host}:${shown} from ${releases.current().dir}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    releases.close();
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
 }

@@ -1,4 +1,5 @@
 import { business } from "#/app/content/business.ts";
+import { paths } from "#/app/content/site.ts";
 
 /** The blog's own texts; the posts themselves are Markdown files in blog/. */
 export const blogPage = {
@@ -25,6 +26,9 @@ export const authorNames = {
   praktijk: `Team ${business.name}`,
   partnerkliniek: `Team ${business.partnerClinic}`,
 } as const;
+
+/** The page about an author, where the site has one: the practice's team is on the about page. */
+export const authorPaths: Partial<Record<keyof typeof authorNames, string>> = { praktijk: paths.about };
 
 /** Artwork for a post without its own picture (a slot in media/slots/blog.ts). */
 export const defaultPostImage = "blog-default";

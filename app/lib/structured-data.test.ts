@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorNames } from "#/app/content/blog.ts";
+import { authorNames, authorPaths } from "#/app/content/blog.ts";
 import { branches, business, weekdays } from "#/app/content/business.ts";
 import { contentPageAt } from "#/app/content/content-pages.ts";
 import { homeAnchorHref, pages, paths } from "#/app/content/site.ts";
@@ -13,6 +13,7 @@ import {
   faqPageLd,
   organizationLd,
   pageStructuredData,
+  productImageRefs,
   productLd,
 } from "#/app/lib/structured-data.ts";
 
@@ -44,6 +45,9 @@ const faqItems = [
   { title: "Vraag twee?", paragraphs: ["Antwoord."], points: ["punt a", "punt b"] },
 ];
 
+/** A stand-in for media/resolve's picture URLs: which picture, on the site's origin. */
+const imageUrl = (image: string) => `${business.origin}/media/${image}-og.jpg`;
+
 const contentPaths = pages.filter((page) => "content" in page.source).map((page) => page.path);
 const contentPage = (path: string) => contentPageAt(path)!;
 const muzikanten = contentPage(paths.musicians);
@@ -62,9 +66,10 @@ const everyBuilder = {
     description: "Op maat.",
     price: { amount: 139, from: false },
     path: paths.swim,
+    image: imageUrl("swim"),
   }),
   ...Object.fromEntries(
-    contentPaths.map((path) => [`pageStructuredData(${path})`, pageStructuredData(contentPage(path), path)]),
+    contentPaths.map((path) => [`pageStructuredData(${path})`, pageStructuredData(contentPage(path), path, imageUrl)]),
   ),
 };
 
@@ -123,9 +128,22 @@ describe.each(branches.map((branch) => [branch.name, branch] as const))("branchL
       email: branch.email,
     });
   });
-  it("belongs to the practice", () => {
-    expect(ld.parentOrganization).toEqual({ "@id": organisationId });
+  it("belongs to the practice, which it describes where it names it", () => {
+    expect(ld.parentOrganization).toEqual({
+      "@type": "MedicalOrganization",
+      "@id": organisationId,
+      name: business.name,
+      url: `${business.origin}/`,
+      logo: `${business.origin}/icons/icon-512.png`,
+    });
     expect(json(organizationLd()).subOrganization).toContainEqual({ "@id": ld["@id"] });
+  });
+  it("gives the branch's place on the map", () => {
+    expect(ld.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: branch.geo.latitude,
+      longitude: branch.geo.longitude,
+    });
   });
   it("has exactly the branch's opening hours, closed days left out", () => {
     const published = ld.openingHoursSpecification.flatMap(
@@ -186,6 +204,14 @@ describe("blogPostingLd()", () => {
       publisher: { "@id": organisationId },
       inLanguage: "nl-NL",
     });
+  });
+  it("links the author to their page where the site has one", () => {
+    expect(json(blogPostingLd({ ...post, authorPath: authorPaths.praktijk })).author).toEqual({
+      "@type": "Organization",
+      name: authorNames.praktijk,
+      url: `${business.origin}${paths.about}`,
+    });
+    expect(json(blogPostingLd(post)).author).not.toHaveProperty("url");
   });
   it("adds the image only when there is one", () => {
     const image = `${business.origin}/media/blog.jpg`;
@@ -263,7 +289,8 @@ describe("breadcrumbTrail()", () => {
 });
 
 describe("productLd()", () => {
-  const input = { name: "Waterdopjes op maat", description: "Op maat.", path: paths.swim };
+  const image = `${business.origin}/media/dopjes.jpg`;
+  const input = { name: "Waterdopjes op maat", description: "Op maat.", path: paths.swim, image };
 
   it("offers a fixed price in euros, with two decimals", () => {
     const ld = json(productLd({ ...input, price: { amount: 1250, from: false } }));
@@ -281,11 +308,14 @@ describe("productLd()", () => {
       priceCurrency: "EUR",
     });
   });
-  it("adds the image only when there is one", () => {
-    const price = { amount: 139, from: false };
-    expect(json(productLd({ ...input, price }))).not.toHaveProperty("image");
-    const image = `${business.origin}/media/dopjes.jpg`;
-    expect(json(productLd({ ...input, price, image })).image).toBe(image);
+  it("shows the product's picture, and the practice as seller", () => {
+    const ld = json(productLd({ ...input, price: { amount: 139, from: false } }));
+    expect(ld.image).toBe(image);
+    expect(ld.offers.seller).toMatchObject({
+      "@type": "MedicalOrganization",
+      "@id": organisationId,
+      name: business.name,
+    });
   });
   it("gives cents as cents", () => {
     expect(json(productLd({ ...input, price: { amount: 45.5, from: false } })).offers.price).toBe("45.50");
@@ -299,7 +329,7 @@ describe("pageStructuredData()", () => {
     Number(product.offers.price ?? product.offers.priceSpecification?.minPrice);
 
   it("gives the musicians page its FAQ and its price", () => {
-    const data = pageStructuredData(muzikanten, paths.musicians);
+    const data = pageStructuredData(muzikanten, paths.musicians, imageUrl);
     const questions = muzikanten.sections.flatMap((section) =>
       section.type === "accordion" && section.faq ? section.items : [],
     );
@@ -315,20 +345,35 @@ describe("pageStructuredData()", () => {
     expect(priceOf(products[0])).toBe(prices["in-ear-musicians"].amount);
   });
   it("gives the gamers page its spec-sheet product at the HL5's price", () => {
-    const products = ofType(pageStructuredData(gamers, paths.gamers), "Product");
+    const products = ofType(pageStructuredData(gamers, paths.gamers, imageUrl), "Product");
     expect(products.map((product: { name: string }) => product.name)).toEqual(["HL5 Gaming Edition"]);
     expect(products.map(priceOf)).toEqual([prices["in-ear-hl5"].amount]);
   });
-  it("gives the swim page one product per card", () => {
-    const data = pageStructuredData(zwem, paths.swim);
+  it("gives the swim page one product per card, each with the card's picture", () => {
+    const data = pageStructuredData(zwem, paths.swim, imageUrl);
     expect(data).toHaveLength(2);
     expect(ofType(data, "Product").map(priceOf)).toEqual([prices["swim-basic"].amount, prices["swim-custom"].amount]);
+    const cards = zwem.sections.flatMap((section) => (section.type === "products" ? section.products : []));
+    expect(ofType(data, "Product").map((product: { image: string }) => product.image)).toEqual(
+      cards.map((card) => imageUrl(card.image)),
+    );
+  });
+  it("gives a page priced by its 'from' price the page's own picture", () => {
+    const product = ofType(pageStructuredData(muzikanten, paths.musicians, imageUrl), "Product")[0];
+    expect(product.image).toBe(imageUrl(muzikanten.hero.image));
   });
   it("publishes no FAQ for accordions not marked as one", () => {
     expect(zwem.sections.some((section) => section.type === "accordion")).toBe(true);
-    expect(ofType(pageStructuredData(zwem, paths.swim), "FAQPage")).toEqual([]);
+    expect(ofType(pageStructuredData(zwem, paths.swim, imageUrl), "FAQPage")).toEqual([]);
+  });
+  it("asks only for the pictures productImageRefs() lists, which the route resolves beforehand", () => {
+    for (const path of contentPaths) {
+      const asked: string[] = [];
+      pageStructuredData(contentPage(path), path, (image) => (asked.push(image), imageUrl(image)));
+      expect(asked, path).toEqual(productImageRefs(contentPage(path)));
+    }
   });
   it("gives nothing for a page without prices or FAQ", () => {
-    expect(pageStructuredData(werkwijze, paths.method)).toEqual([]);
+    expect(pageStructuredData(werkwijze, paths.method, imageUrl)).toEqual([]);
   });
 });

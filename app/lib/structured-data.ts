@@ -1,5 +1,6 @@
 import type {
   BlogPosting,
+  GeoCoordinates,
   BreadcrumbList,
   DayOfWeek,
   FAQPage,
@@ -23,7 +24,7 @@ import {
 import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { menuBar, pages } from "#/app/content/site.ts";
-import type { ContentPage, Section } from "#/app/content/sections.ts";
+import type { ContentPage, ImageRef, Section } from "#/app/content/sections.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import type { PriceValue } from "#/app/lib/price.ts";
 import { absoluteUrl } from "#/app/lib/seo.ts";
@@ -34,6 +35,8 @@ export type { Crumb };
 /**
  * JSON-LD (schema.org) for search engines, built from business.ts and the page content. Pure
  * data in, plain objects out: each result can go straight into a <script type="application/ld+json">.
+ * Every `@id` a page names is described on that page: the practice, as publisher, seller or parent,
+ * is written out where it is named (organizationNode), not only pointed to.
  */
 
 const context = "https://schema.org";
@@ -52,15 +55,22 @@ const schemaDays: Record<Weekday, DayOfWeek> = {
   sunday: "https://schema.org/Sunday",
 };
 
-/** The practice as a whole; the branches point back to it through `parentOrganization`. */
-export function organizationLd(): WithContext<MedicalOrganization> {
+/** The practice as publisher, seller or parent: enough to stand on its own on any page. */
+export function organizationNode() {
   return {
-    "@context": context,
-    "@type": "MedicalOrganization",
+    "@type": "MedicalOrganization" as const,
     "@id": organizationId,
     name: business.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl(logoPath),
+  };
+}
+
+/** The practice as a whole (home page, with both branches); the branches name it as `parentOrganization`. */
+export function organizationLd(): WithContext<MedicalOrganization> {
+  return {
+    "@context": context,
+    ...organizationNode(),
     email: business.email,
     telephone: business.phone,
     sameAs: [business.linkedinUrl],
@@ -100,6 +110,10 @@ function specialHoursLd(exceptions: readonly HoursException[], today: string): O
   }));
 }
 
+function geoLd({ latitude, longitude }: Branch["geo"]): GeoCoordinates {
+  return { "@type": "GeoCoordinates", latitude, longitude };
+}
+
 /**
  * One branch as a local business (schema.org has no hearing-care type; MedicalBusiness is the
  * closest). `today` (Amsterdam) decides which exceptions are still ahead: the build's date.
@@ -125,7 +139,8 @@ export function branchLd(
     },
     telephone: branch.phone,
     email: branch.email,
-    parentOrganization: { "@id": organizationId },
+    geo: geoLd(branch.geo),
+    parentOrganization: organizationNode(),
     openingHoursSpecification: openingHoursLd(branch.hours),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
   };
@@ -139,6 +154,8 @@ export type BlogPostingInput = {
   path: string;
   /** Display name, e.g. from `authorNames`. */
   author: string;
+  /** The author's page on the site, where there is one (`authorPaths`). */
+  authorPath?: string;
   /** Absolute URL. */
   image?: string;
 };
@@ -149,6 +166,7 @@ export function blogPostingLd({
   date,
   path,
   author,
+  authorPath,
   image,
 }: BlogPostingInput): WithContext<BlogPosting> {
   const url = absoluteUrl(path);
@@ -161,8 +179,8 @@ export function blogPostingLd({
     dateModified: date,
     url,
     mainEntityOfPage: url,
-    author: { "@type": "Organization", name: author },
-    publisher: { "@id": organizationId },
+    author: { "@type": "Organization", name: author, ...(authorPath ? { url: absoluteUrl(authorPath) } : {}) },
+    publisher: organizationNode(),
     ...(image === undefined ? {} : { image }),
     inLanguage: "nl-NL",
   };
@@ -200,7 +218,14 @@ export function breadcrumbLd(trail: Crumb[]): WithContext<BreadcrumbList> {
   };
 }
 
-export type ProductInput = { name: string; description: string; price: PriceValue; image?: string; path: string };
+export type ProductInput = {
+  name: string;
+  description: string;
+  price: PriceValue;
+  /** Absolute URL of the product's picture. */
+  image: string;
+  path: string;
+};
 
 export function productLd({ name, description, price, image, path }: ProductInput): WithContext<Product> {
   const { amount, from } = price;
@@ -216,38 +241,60 @@ export function productLd({ name, description, price, image, path }: ProductInpu
       : { price: value }),
     availability: "https://schema.org/InStock",
     url,
-    seller: { "@id": organizationId },
+    seller: organizationNode(),
   };
   return {
     "@context": context,
     "@type": "Product",
     name,
     description,
-    ...(image === undefined ? {} : { image }),
+    image,
     url,
     offers: offer,
   };
 }
 
+/** The absolute URL of a picture as search engines should show it (the route's loader resolves them). */
+export type ImageUrl = (image: ImageRef) => string;
+
+/** The pictures pageStructuredData shows: each product's, or the page's own for a page priced as a whole. */
+export function productImageRefs(page: ContentPage): ImageRef[] {
+  const own = page.sections.flatMap((section) =>
+    section.type === "products"
+      ? section.products.map((product) => product.image)
+      : section.type === "spec-sheet"
+        ? [section.image]
+        : [],
+  );
+  return own.length > 0 ? own : page.sections.some((section) => section.type === "price") ? [page.hero.image] : [];
+}
+
 /**
- * The JSON-LD a content page carries: a Product per priced item (the page's "from" price only
- * when it lists no products of its own) and one FAQPage for its `faq` accordions.
+ * The JSON-LD a content page carries: a Product per priced item, with its picture (the page's
+ * "from" price, with the page's picture, only when it lists no products of its own) and one
+ * FAQPage for its `faq` accordions.
  */
-export function pageStructuredData(page: ContentPage, path: string): (WithContext<Product> | WithContext<FAQPage>)[] {
+export function pageStructuredData(
+  page: ContentPage,
+  path: string,
+  imageUrl: ImageUrl,
+): (WithContext<Product> | WithContext<FAQPage>)[] {
   const products = page.sections.flatMap((section) => {
     if (section.type === "products") {
-      return section.products.map(({ name, description, price }) => productLd({ name, description, price, path }));
+      return section.products.map(({ name, description, price, image }) =>
+        productLd({ name, description, price, path, image: imageUrl(image) }),
+      );
     }
     if (section.type === "spec-sheet") {
-      return [productLd({ name: section.title, description: section.intro, price: section.price, path })];
+      const { title: name, intro: description, price, image } = section;
+      return [productLd({ name, description, price, path, image: imageUrl(image) })];
     }
     return [];
   });
   const priceSection = page.sections.find((section) => section.type === "price");
   if (products.length === 0 && priceSection) {
-    products.push(
-      productLd({ name: page.meta.title, description: priceSection.text, price: priceSection.price, path }),
-    );
+    const { text: description, price } = priceSection;
+    products.push(productLd({ name: page.meta.title, description, price, path, image: imageUrl(page.hero.image) }));
   }
   const faqItems = page.sections.flatMap((section) =>
     section.type === "accordion" && section.faq ? section.items : [],
@@ -260,11 +307,11 @@ export const breadcrumbTrail = (path: string, pageName: string): Crumb[] | undef
   registryTrail(pages, menuBar, (group) => nl.nav[group], { path, title: pageName });
 
 /** Everything a content page's HTML says about itself: product/FAQ, its branch, its breadcrumbs. */
-export function contentPageStructuredData(page: ContentPage, path: string) {
+export function contentPageStructuredData(page: ContentPage, path: string, imageUrl: ImageUrl) {
   const trail = breadcrumbTrail(path, page.meta.title);
   const branchIds = new Set(page.sections.flatMap((section) => ("branch" in section ? [section.branch] : [])));
   return [
-    ...pageStructuredData(page, path),
+    ...pageStructuredData(page, path, imageUrl),
     ...[...branchIds].map((id) => branchLd(branchById(id))),
     ...(trail ? [breadcrumbLd(trail)] : []),
   ];

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ArticleView } from "#/app/components/blog/article-view.tsx";
 import { MediaProvider } from "#/app/components/media-context.tsx";
-import { authorNames, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
+import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
@@ -31,7 +31,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const preview = ogImageFor(article.image);
   const image = { ...preview, alt: post.imageAlt ?? preview.alt };
   const structuredData = [
-    blogPostingLd({ ...post, author: article.author, image: absoluteUrl(image.url) }),
+    blogPostingLd({
+      ...post,
+      author: article.author,
+      authorPath: authorPaths[post.author],
+      image: absoluteUrl(image.url),
+    }),
     breadcrumbLd(breadcrumbTrail(path, post.title)!),
   ];
   return { article, summary: post.summary, path, media: mediaFor(article.image), seo: { image, structuredData } };

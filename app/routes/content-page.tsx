@@ -3,8 +3,8 @@ import { ContentPageView } from "#/app/components/content-page-view.tsx";
 import { preloadSections } from "#/app/components/sections/islands.ts";
 import { canonicalPath, contentPageAt } from "#/app/content/content-pages.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
-import { seo } from "#/app/lib/seo.ts";
-import { contentPageStructuredData } from "#/app/lib/structured-data.ts";
+import { absoluteUrl, seo } from "#/app/lib/seo.ts";
+import { contentPageStructuredData, productImageRefs } from "#/app/lib/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 import type { Route } from "./+types/content-page";
 
@@ -22,6 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
     media: mediaFor(page),
     icons: iconsFor(page),
     seo: { image: ogImageFor(page.hero.image) },
+    // The structured data's product pictures, resolved here: the media pipeline stays out of the browser.
+    productImages: Object.fromEntries(
+      productImageRefs(page).map((image) => [image, absoluteUrl(ogImageFor(image).url)]),
+    ) as Record<string, string>,
   };
 }
 
@@ -40,7 +44,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         ...loaderData.page.meta,
         ...loaderData.seo,
         path: loaderData.path,
-        structuredData: import.meta.env.SSR ? contentPageStructuredData(loaderData.page, loaderData.path) : [],
+        structuredData: import.meta.env.SSR
+          ? contentPageStructuredData(loaderData.page, loaderData.path, (image) => loaderData.productImages[image]!)
+          : [],
       })
     : [];
 

@@ -7,7 +7,25 @@ export const branchIds = ["hurdegaryp", "wieringerwerf"] as const;
 export type BranchId = (typeof branchIds)[number];
 export const branchNames: Record<BranchId, string> = { hurdegaryp: "Hurdegaryp", wieringerwerf: "Wieringerwerf" };
 
-const branchFields = ["street", "postcode", "phone", "email"] as const;
+const branchFields = ["street", "postcode", "phone", "email", "geo"] as const;
+
+const NOT_IN_NL = "deze plek ligt niet in Nederland: controleer of breedte- en lengtegraad niet zijn verwisseld";
+
+/** Where the branch's entrance is, for search engines' maps (structured data). */
+const geo = z
+  .strictObject({
+    latitude: z.number().min(50.7, NOT_IN_NL).max(53.7, NOT_IN_NL).meta({
+      title: "Breedtegraad",
+      description:
+        "Het eerste getal dat Google Maps toont als u met de rechtermuisknop op de ingang klikt, bijvoorbeeld 53.2139",
+    }),
+    longitude: z
+      .number()
+      .min(3.3, NOT_IN_NL)
+      .max(7.3, NOT_IN_NL)
+      .meta({ title: "Lengtegraad", description: "Het tweede getal, bijvoorbeeld 5.9375" }),
+  })
+  .meta({ title: "Ligging op de kaart", description: "Waar de ingang van de vestiging is." });
 
 const branch = (id: BranchId) =>
   z
@@ -21,11 +39,13 @@ const branch = (id: BranchId) =>
       city: text({ title: "Plaats" }, { max: 40 }),
       phone: phone("Telefoonnummer van de vestiging"),
       email: email("E-mailadres van de vestiging"),
+      geo,
       placeholders: placeholderFields(branchFields, {
         street: "Straat en huisnummer",
         postcode: "Postcode",
         phone: "Telefoonnummer",
         email: "E-mailadres",
+        geo: "Ligging op de kaart",
       }),
     })
     .meta({ title: branchNames[id] });

@@ -1,0 +1,355 @@
+// The production server under hostile and malformed requests (issue 24): its own process over the
+// real build, each case answered with the status a correct server gives, and at the end the
+// process still up, nothing logged as a server error, and `/` still the right page.
+import { readFileSync, realpathSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "#/e2e/fixtures.ts";
+import { rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
+import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const build = realpathSync(join(import.meta.dirname, "..", "build"));
+const client = join(build, "client");
+const manifest = JSON.parse(readFileSync(join(build, MANIFEST_NAME), "utf8")) as ServingManifest;
+const file = (path: string) => readFileSync(join(client, path));
+const home = file("index.html");
+const notFoundPage = file("404.html");
+const robots = file("robots.txt");
+const HEADERS_TIMEOUT = 2_000;
+
+let server: SiteServer;
+const get = (request: RawRequest, timeout?: number) => rawRequest(server.port, request, timeout);
+/** The answer, failing the test when none came. */
+const answer = async (request: RawRequest): Promise<RawResponse> => {
+  const response = await get(request);
+  expect(response, `an answer to ${request.method ?? "GET"} ${request.path}`).toBeDefined();
+  return response!;
+};
+const decoded = ({ headers, body }: RawResponse) =>
+  headers["content-encoding"] === "br"
+    ? brotliDecompressSync(body)
+    : headers["content-encoding"] === "gzip"
+      ? gunzipSync(body)
+      : body;
+
+/** The policy headers of server/http-policy.ts, on every kind of answer. */
+function expectPolicy(response: RawResponse, what: string) {
+  expect(response.headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+  expect(response.headers["x-content-type-options"], what).toBe("nosniff");
+  expect(response.headers["strict-transport-security"], what).toMatch(/^max-age=\d+/);
+}
+
+async function expectNotFoundPage(path: string) {
+  const response = await answer({ path });
+  expect(response.status, path).toBe(404);
+  expect(response.body.equals(notFoundPage), `${path}: the not-found page`).toBe(true);
+  expectPolicy(response, path);
+}
+
+test.beforeAll(async () => {
+  server = await startSiteServer({ HEADERS_TIMEOUT: String(HEADERS_TIMEOUT) });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("paths that begin with // are ordinary unknown addresses: 404, and the server stays up", async () => {
+  for (const path of ["//", "///", "//[", "//a:99999/", "//www.example.org/", "/blogs//"])
+    await expectNotFoundPage(path);
+});
+
+test("byte ranges as RFC 9110 has them", async () => {
+  const size = home.length;
+  const range = (value: string, extra: Record<string, string> = {}, path = "/") =>
+    answer({ path, headers: { Range: value, ...extra } });
+
+  const last = await range("bytes=-100");
+  expect(last.status).toBe(206);
+  expect(last.body.equals(home.subarray(-100))).toBe(true);
+  expect(last.headers["content-range"]).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+
+  const one = await range("bytes=0-0");
+  expect(one.status).toBe(206);
+  expect(one.body.equals(home.subarray(0, 1))).toBe(true);
+  expect(one.headers["content-range"]).toBe(`bytes 0-0/${size}`);
+
+  // A suffix longer than the file is the whole file.
+  const longer = await range(`bytes=-${robots.length + 50}`, {}, "/robots.txt");
+  expect(longer.status).toBe(206);
+  expect(longer.body.equals(robots)).toBe(true);
+  expect(longer.headers["content-range"]).toBe(`bytes 0-${robots.length - 1}/${robots.length}`);
+
+  // Two ranges get the whole file rather than the first alone; a range in another unit is ignored.
+  for (const value of ["bytes=0-1,5-6", "lines=1-2"]) {
+    const whole = await range(value);
+    expect(whole.status, value).toBe(200);
+    expect(whole.body.equals(home), value).toBe(true);
+  }
+
+  // A reversed or malformed range and one past the end cannot be served: 416 with the file's length.
+  for (const value of ["bytes=50-10", "bytes=abc", `bytes=${size + 1000}-`]) {
+    const refused = await range(value);
+    expect(refused.status, value).toBe(416);
+    expect(refused.headers["content-range"], value).toBe(`bytes */${size}`);
+    expectPolicy(refused, value);
+  }
+
+  const etag = (await answer({ path: "/" })).headers["etag"]!;
+  const stale = await range("bytes=0-9", { "If-Range": '"an-older-version"' });
+  expect(stale.status).toBe(200);
+  expect(stale.body.equals(home)).toBe(true);
+  const fresh = await range("bytes=0-9", { "If-Range": etag });
+  expect(fresh.status).toBe(206);
+  expect(fresh.body.equals(home.subarray(0, 10))).toBe(true);
+});
+
+test("compressed copies as the browser asks for them, on pages and on the 404 page", async () => {
+  const cases: [string, string | undefined][] = [
+    ["br", "br"],
+    ["gzip, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0", undefined],
+    ["identity", undefined],
+    ["", undefined],
+  ];
+  for (const [accept, coding] of cases) {
+    const response = await answer({ path: "/", headers: accept ? { "Accept-Encoding": accept } : {} });
+    expect(response.status, accept).toBe(200);
+    expect(response.headers["content-encoding"], accept).toBe(coding);
+    expect(response.headers["vary"], accept).toBe("Accept-Encoding");
+    expect(decoded(response).equals(home), accept).toBe(true);
+  }
+  const missing = await answer({ path: "/bestaat-niet", headers: { "Accept-Encoding": "br, gzip" } });
+  expect(missing.status).toBe(404);
+  expect(missing.headers["content-encoding"]).toBe("br");
+  expect(decoded(missing).equals(notFoundPage)).toBe(true);
+});
+
+test("304 keeps ETag, Cache-Control, Vary and the policy; the ETag is the bytes', not the build's", async () => {
+  const first = await answer({ path: "/", headers: { "Accept-Encoding": "br" } });
+  const etag = first.headers["etag"]!;
+  expect(etag).toBe(manifest.files["/index.html"]!.encodings.br!.etag);
+  const again = await answer({ path: "/", headers: { "Accept-Encoding": "br", "If-None-Match": etag } });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expect(again.headers["etag"]).toBe(etag);
+  expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+  expect(again.headers["vary"]).toBe("Accept-Encoding");
+  expectPolicy(again, "304");
+  // Another coding is another representation: its own ETag, so no 304 for it.
+  const other = await answer({ path: "/", headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } });
+  expect(other.status).toBe(200);
+  expect(other.headers["etag"]).not.toBe(etag);
+});
+
+test("only GET and HEAD: every other method gets 405 with Allow", async () => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "TRACE", "OPTIONS", "CONNECT", "PROPFIND"]) {
+    const response = await answer({ method, path: "/", body: method === "POST" ? "naam=Jan" : undefined });
+    expect(response.status, method).toBe(405);
+    expect(response.headers["allow"], method).toBe("GET, HEAD");
+    // Node hands a CONNECT over as a bare connection, answered before any page exists.
+    if (method !== "CONNECT") expectPolicy(response, method);
+  }
+  const head = await answer({ method: "HEAD", path: "/" });
+  expect(head.status).toBe(200);
+  expect(Number(head.headers["content-length"])).toBe(home.length);
+  expect(head.body.length).toBe(0);
+});
+
+test("host configuration and the not-found page under its own name are not served", async () => {
+  for (const path of ["/404.html", "/_headers", "/_redirects", "/index.html.br", `/${MANIFEST_NAME}`, "/.builds"])
+    await expectNotFoundPage(path);
+  // React Router's page data for client-side navigation is served, with its type.
+  const data = Object.keys(manifest.files).find((path) => path.endsWith(".data"));
+  expect(data, "a page's .data file in the build").toBeDefined();
+  const response = await answer({ path: data! });
+  expect(response.status).toBe(200);
+  expect(response.headers["content-type"]).toBe("text/x-script");
+});
+
+test("a moved post answers 301 however its old address is written", async () => {
+  const [from, to] = Object.entries(blogRedirects)[0]!;
+  const encoded = from.replace(/-/g, "%2D");
+  for (const path of [from, `${from}/`, `${from}/index.html`, encoded, `${from}?utm_source=nieuwsbrief`]) {
+    const response = await answer({ path });
+    expect(response.status, path).toBe(301);
+    expect(response.headers["location"], path).toBe(path.includes("?") ? `${to}?utm_source=nieuwsbrief` : to);
+    expectPolicy(response, path);
+  }
+});
+
+test("path traversal and NUL bytes never reach a file outside the site", async () => {
+  const secret = readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8").slice(0, 40);
+  for (const path of [
+    "/../package.json",
+    "/../../../../etc/passwd",
+    "/%2e%2e/package.json",
+    "/%2E%2E/%2E%2E/etc/passwd",
+    "/..%2fpackage.json",
+    "/assets/..%2f..%2f..%2fpackage.json",
+    "/..%5cpackage.json",
+    "/..\\package.json",
+    "/assets/%2e%2e/%2e%2e/package.json",
+    "/robots.txt%00.html",
+    "/%00",
+    "/%c0%ae%c0%ae/package.json",
+    "/%252e%252e/package.json",
+  ]) {
+    const response = await answer({ path });
+    expect([400, 404], path).toContain(response.status);
+    expect(response.body.toString("latin1"), path).not.toContain(secret);
+    expect(response.body.toString("latin1"), path).not.toContain("root:");
+    expectPolicy(response, path);
+  }
+});
+
+test("oversized and malformed requests get 4xx on their own connection", async () => {
+  expect((await answer({ path: `/${"a".repeat(5_000)}` })).status).toBe(414);
+  expect((await answer({ path: `/${"a".repeat(20_000)}` })).status).toBe(431);
+  expect((await answer({ path: "/", headers: { "X-Groot": "x".repeat(20_000) } })).status).toBe(431);
+  const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`X-Veld-${i}`, "x".repeat(30)]));
+  expect((await answer({ path: "/", headers: many })).status).toBe(431);
+  for (const raw of [
+    "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nX-Nul: a\0b\r\n\r\n",
+    "GET /\0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    "GET / HTTP/9.9\r\nHost: localhost\r\n\r\n",
+    "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", // no Host
+    "GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nabcdef",
+    "GET / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n",
+    "GET  / HTTP/1.1\r\n\r\n",
+    "\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003", // a TLS hello on the plain port
+    "HELLO\r\n\r\n",
+  ]) {
+    const response = await get({ path: "", raw: Buffer.from(raw, "latin1") });
+    expect(response?.status, JSON.stringify(raw)).toBe(400);
+  }
+  // The absolute form is the same address.
+  const absolute = await answer({ path: "http://www.example.nl/robots.txt" });
+  expect(absolute.status).toBe(200);
+  expect(absolute.body.equals(robots)).toBe(true);
+});
+
+/** A small fixed-seed generator, so a failing path can be found again. */
+function randomPaths(count: number, seed = 24): string[] {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const known = [...Object.keys(manifest.files), ...Object.keys(blogRedirects), "/"];
+  const pieces = [
+    "..",
+    ".",
+    "",
+    "%2e",
+    "%2f",
+    "%00",
+    "%",
+    "%zz",
+    "%c0%af",
+    "[",
+    "]",
+    ":",
+    "@",
+    "~",
+    "a",
+    "é",
+    "%e2%82%ac",
+  ];
+  return Array.from({ length: count }, () => {
+    const kind = next();
+    if (kind < 0.3) return pick(known);
+    if (kind < 0.4) return `${pick(known)}${pick(["/", "?x=1", "/index.html", "%2F", "/.."])}`;
+    const segments = Array.from({ length: 1 + Math.floor(next() * 6) }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(pieces)).join(""),
+    );
+    return `/${segments.join(pick(["/", "//", "/%2f"]))}`;
+  });
+}
+
+test("a burst of 2,000 requests to random paths: every one answered, none with a server error", async () => {
+  test.setTimeout(120_000);
+  const paths = randomPaths(2_000);
+  const results: { path: string; status?: number }[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        const response = await get({ path }, 30_000).catch(() => undefined);
+        results.push({ path, status: response?.status });
+      }
+    }),
+  );
+  const wrong = results.filter(({ status }) => ![200, 301, 400, 404].includes(status ?? 0));
+  expect(wrong, "requests without a 200, 301, 400 or 404").toEqual([]);
+  expect(results).toHaveLength(2_000);
+});
+
+test("slow-header clients are cut off after the header timeout and hold no one else up", async () => {
+  test.setTimeout(60_000);
+  const slow = Array.from(
+    { length: 30 },
+    () =>
+      new Promise<{ answer: string; seconds: number }>((resolve) => {
+        const started = Date.now();
+        const socket = connect(server.port, "127.0.0.1");
+        let answer = "";
+        let timer: NodeJS.Timeout | undefined;
+        socket.on("connect", () => {
+          socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+          // One header byte every half second, never the end of the headers.
+          timer = setInterval(() => socket.writable && socket.write("X"), 500);
+        });
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          clearInterval(timer);
+          resolve({ answer, seconds: (Date.now() - started) / 1000 });
+        });
+      }),
+  );
+  // Meanwhile everyone else is served at once.
+  const during = Date.now();
+  const page = await answer({ path: "/" });
+  expect(page.status).toBe(200);
+  expect(Date.now() - during).toBeLessThan(3_000);
+  for (const { answer: text, seconds } of await Promise.all(slow)) {
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(seconds).toBeLessThan(HEADERS_TIMEOUT / 1000 + 3);
+  }
+});
+
+test("visitors who leave mid-download cost nothing", async () => {
+  const largest = Object.entries(manifest.files).sort(([, a], [, b]) => b.size - a.size)[0]![0];
+  for (let i = 0; i < 50; i++) {
+    await new Promise<void>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      socket.on("connect", () => socket.write(`GET ${largest} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+      socket.once("data", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.on("error", () => resolve());
+    });
+  }
+});
+
+test("after all of it the server is still up, logged no server error and serves the home page", async () => {
+  expect(server.alive()).toBe(true);
+  expect(server.errors()).toBe("");
+  const response = await answer({ path: "/" });
+  expect(response.status).toBe(200);
+  expect(response.body.equals(home)).toBe(true);
+  expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expectPolicy(response, "/");
+});

@@ -1,0 +1,185 @@
+/**
+ * Answers one request from a release (server/releases.ts): 301 for moved addresses, the file with
+ * its pre-compressed copy where the browser accepts one, the not-found page with 404, and a short
+ * Dutch answer with the right status for everything else. Ranges, conditional requests (304, 412)
+ * and HEAD are `send`'s (Express's static-file engine); which file and which coding is ours.
+ * Every error ends in an answer, or, once the headers are out, in closing that connection alone.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Negotiator from "negotiator";
+import send from "send";
+import type { FileStamp } from "#/server/file-cache.ts";
+import { codings, type Coding, type FileEntry } from "#/server/manifest.ts";
+import { headerKind, isLocalHost } from "#/server/paths.ts";
+import type { Release } from "#/server/releases.ts";
+import { clampSuffixRanges, parseTarget, redirectKey, safeSearch } from "#/server/request-target.ts";
+
+export const ALLOWED_METHODS = "GET, HEAD";
+
+/** What a visitor reads when the answer is not a page. */
+export const messages: Record<number, string> = {
+  400: "Dit adres klopt niet. Controleer het adres, of ga naar de homepagina.",
+  405: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
+  412: "Dit bestand is intussen gewijzigd. Laad de pagina opnieuw.",
+  414: "Dit adres is te lang. Controleer het adres, of ga naar de homepagina.",
+  416: "Dit deel van het bestand bestaat niet. Laad het bestand opnieuw.",
+  500: "Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.",
+};
+
+const preference: (Coding | "identity")[] = [...(Object.keys(codings) as Coding[]), "identity"];
+
+/** The best coding the browser accepts of those the file has; undefined: the file as it is. */
+function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefined {
+  const available = preference.filter((coding) => coding === "identity" || entry.encodings[coding as Coding]);
+  if (available.length === 1) return undefined;
+  // Negotiator 1 breaks ties by `preferred` (br before gzip); its published types predate the option.
+  const negotiator = new Negotiator(req) as unknown as {
+    encodings: (available: string[], options: { preferred: string[] }) => string[];
+  };
+  const [best] = negotiator.encodings(available, { preferred: preference });
+  return best === undefined || best === "identity" ? undefined : (best as Coding);
+}
+
+/** A path for `send`, which decodes what it is given: each segment encoded again. */
+const sendPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
+function clearHeaders(res: ServerResponse) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string | number>) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+/** The file's type, coding and Vary; send adds the rest. */
+function representationHeaders(res: ServerResponse, entry: FileEntry, coding: Coding | undefined) {
+  res.setHeader("Content-Type", entry.type);
+  if (Object.keys(entry.encodings).length > 0) res.setHeader("Vary", "Accept-Encoding");
+  if (coding) res.setHeader("Content-Encoding", coding);
+}
+
+/**
+ * send's last step, after its checks and headers are done: the requested bytes from the build's
+ * cache (server/file-cache.ts) when the file is kept there, else from disk as send does (and kept
+ * for next time).
+ */
+function bytesFromMemory(sending: send.SendStream, res: ServerResponse, release: Release): send.SendStream {
+  let stamp: FileStamp | undefined;
+  sending.on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
+    stamp = { size: stat.size, mtimeMs: stat.mtimeMs };
+  });
+  const fromDisk = sending.stream.bind(sending);
+  sending.stream = (file: string, options: { start?: number; end?: number } = {}) => {
+    const bytes = stamp && release.cache.get(file, stamp);
+    if (!bytes) {
+      if (stamp) release.cache.keep(file, stamp);
+      return fromDisk(file, options);
+    }
+    res.end(bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
+  };
+  return sending;
+}
+
+export function createSiteHandler(current: () => Release, { log = console.error } = {}) {
+  /** A short Dutch text with the status and the page headers. */
+  function plain(res: ServerResponse, release: Release, status: number, headers: Record<string, string> = {}) {
+    const body = `${messages[status] ?? messages[500]}\n`;
+    clearHeaders(res);
+    res.statusCode = status;
+    setHeaders(res, {
+      ...release.manifest.headers.page,
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+    });
+    res.end(res.req.method === "HEAD" ? undefined : body);
+  }
+
+  /** The not-found page with 404, compressed where accepted; never ranged or 304. */
+  function notFound(req: IncomingMessage, res: ServerResponse, release: Release) {
+    const entry = release.manifest.notFound;
+    const coding = chooseCoding(req, entry);
+    clearHeaders(res);
+    res.statusCode = 404;
+    setHeaders(res, release.manifest.headers.page);
+    representationHeaders(res, entry, coding);
+    const bare = { method: req.method, headers: {} } as IncomingMessage;
+    const sending = send(bare, sendPath(`/404.html${coding ? codings[coding] : ""}`), {
+      root: release.client,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      cacheControl: false,
+      index: false,
+    });
+    bytesFromMemory(sending, res, release)
+      .on("error", (error: Error) => failed(res, release, error))
+      .pipe(res);
+  }
+
+  /** After an error: an answer if none has started, else the connection closed (the body stays visibly incomplete). */
+  function failed(res: ServerResponse, release: Release, error: Error & { status?: number }) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = error.status && messages[error.status] ? error.status : 500;
+    if (status === 500) log(`${res.req.method} ${res.req.url}: ${error.stack ?? error}`);
+    plain(res, release, status);
+  }
+
+  function serveFile(req: IncomingMessage, res: ServerResponse, release: Release, path: string, entry: FileEntry) {
+    const coding = chooseCoding(req, entry);
+    const stored = coding ? entry.encodings[coding]! : entry;
+    setHeaders(res, release.manifest.headers[headerKind(path, isLocalHost(req.headers.host))]);
+    representationHeaders(res, entry, coding);
+    if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
+    const sending = send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), {
+      root: release.client,
+      index: false,
+      dotfiles: "allow",
+      cacheControl: false,
+    });
+    bytesFromMemory(sending, res, release)
+      // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own otherwise.
+      .on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
+        if (stat.size === stored.size && stat.mtimeMs === stored.mtimeMs) res.setHeader("ETag", stored.etag);
+      })
+      .on("error", (error: Error & { status?: number; headers?: Record<string, string> }) => {
+        if (error.status === 404) return notFound(req, res, release);
+        if (error.status === 416 && !res.headersSent) return plain(res, release, 416, error.headers);
+        failed(res, release, error);
+      })
+      .pipe(res);
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, release: Release) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // Whatever it sent is not read: the connection closes after the answer.
+      return plain(res, release, 405, { Allow: ALLOWED_METHODS, Connection: "close" });
+    }
+    const target = parseTarget(req.url);
+    if (!target.ok) return plain(res, release, target.status);
+    const moved = release.manifest.redirects[redirectKey(target.path)];
+    if (moved) {
+      res.statusCode = 301;
+      setHeaders(res, { ...release.manifest.headers.page, Location: `${moved}${safeSearch(target.search)}` });
+      res.setHeader("Content-Length", 0);
+      return res.end();
+    }
+    const path = target.path;
+    const file = path.endsWith("/") ? `${path}index.html` : release.files.has(path) ? path : `${path}/index.html`;
+    const entry = release.files.get(file);
+    if (!entry) return notFound(req, res, release);
+    serveFile(req, res, release, file, entry);
+  }
+
+  return function siteHandler(req: IncomingMessage, res: ServerResponse) {
+    const release = current();
+    try {
+      handle(req, res, release);
+    } catch (error) {
+      failed(res, release, error as Error);
+    }
+  };
+}
