@@ -108,6 +108,7 @@ const page: ContentPage = {
           label: "Koptelefoon of oordopjes: maximaal 60% volume, maximaal 60 minuten achter elkaar",
         },
       ],
+      note: "geluid-bij-concerten",
     },
     {
       type: "calculator",
