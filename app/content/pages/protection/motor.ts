@@ -24,7 +24,7 @@ const page: ContentPage = {
       paragraphs: [
         "Boven de 80 km/u komt het geluid van wind en motor onder uw helm al snel uit op 95 tot 105 dB. De veilige grens ligt rond 80 dB. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit dus vaak langdurig ruim boven die grens.",
         "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes, claxons en het geluid van uw eigen motor hoort u nog wel, zodat u alert en ontspannen kunt blijven rijden.",
-        `Waar komt die grens van ${ARBO.lowerActionDb} dB vandaan? Uit de regels voor lawaai op het werk: vanaf ${ARBO.lowerActionDb} dB(A), gemiddeld over een werkdag van ${ARBO.averagedOverHours} uur, moet een werkgever gehoorbescherming aanbieden. Met welke grens de rekenhulp hieronder rekent, staat eronder.`,
+        `Waar komt die grens van ${ARBO.lowerActionDb} dB vandaan? Uit de regels voor lawaai op het werk: vanaf ${ARBO.lowerActionDb} dB(A), gemiddeld over een werkdag van ${ARBO.averagedOverHours} uur, moet een werkgever gehoorbescherming aanbieden. De rekenhulp hieronder zegt zelf met welke grens hij rekent.`,
       ],
     },
     {

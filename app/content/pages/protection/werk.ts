@@ -89,7 +89,8 @@ const page: ContentPage = {
       items: [
         {
           title: `Vanaf ${ARBO.lowerActionDb} dB(A)`,
-          description: "Uw werkgever moet u gehoorbescherming aanbieden.",
+          description:
+            "Uw werkgever moet u gehoorbescherming aanbieden, u voorlichten over de risico's en u de kans geven uw gehoor te laten testen.",
         },
         {
           title: `Vanaf ${ARBO.upperActionDb} dB(A)`,
