@@ -42,7 +42,7 @@ export const sharedTexts = {
     about: "het geluid bij concerten en festivals",
     title: "Hoe hard mag het bij een concert of festival?",
     paragraphs: [
-      `Poppodia en festivals die het landelijke convenant tegen gehoorschade hebben getekend, houden het geluid voor het publiek op hoogstens ${COVENANT.maxDbA} dB(A), gemiddeld over ${COVENANT.overMinutes} minuten, en waar het kan lager. Vlak bij de speakers is het vaak harder.`,
+      `Zalen en festivals die het landelijke convenant tegen gehoorschade tekenden, komen voor het publiek gemiddeld per ${COVENANT.overMinutes} minuten niet boven ${COVENANT.maxDbA} dB(A). Vlak bij de speakers is het vaak harder.`,
     ],
     look: "note",
   },

@@ -31,7 +31,7 @@ describe("requiredSharedTexts", () => {
   it.each([
     "Tijdens een concert ligt het geluidsniveau tussen de 100 en 120 dB.",
     "Op een festival ligt het geluidsniveau meestal tussen de **100 en 110 dB**.",
-    "100–120 dB Het geluidsniveau tijdens een gemiddeld concert",
+    "100–120 dB Tijdens een gemiddeld concert",
   ])("asks for the covenant's context where concert or festival levels are given: %s", (text) => {
     expect(requiredSharedTexts(text)).toEqual(["geluid-bij-concerten"]);
   });

@@ -28,7 +28,7 @@ export function FactBlock({ id, title, intro, items, note }: Props) {
         ))}
       </dl>
       {note ? (
-        <SharedTextNote text={note} className="mt-6 max-w-3xl border-t border-petrol-700 pt-5 text-teal-50" />
+        <SharedTextNote text={note} className="mt-5 max-w-3xl border-t border-petrol-700 pt-4 text-teal-50" />
       ) : null}
     </section>
   );
