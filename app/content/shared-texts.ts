@@ -42,7 +42,7 @@ export const sharedTexts = {
     about: "het geluid bij concerten en festivals",
     title: "Hoe hard mag het bij een concert of festival?",
     paragraphs: [
-      `Zalen en festivals die het landelijke convenant tegen gehoorschade tekenden, komen voor het publiek gemiddeld per ${COVENANT.overMinutes} minuten niet boven ${COVENANT.maxDbA} dB(A). Vlak bij de speakers is het vaak harder.`,
+      `Zalen en festivals die het convenant tegen gehoorschade tekenden, komen voor het publiek gemiddeld per ${COVENANT.overMinutes} minuten niet boven ${COVENANT.maxDbA} dB(A). Vlak bij de speakers is het vaak harder.`,
     ],
     look: "note",
   },

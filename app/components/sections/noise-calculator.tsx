@@ -20,7 +20,7 @@ type Props = SectionProps<"calculator">;
 const SLIDER = { min: 60, max: 130 };
 const CAPTION = "Tijd per dag volgens de richtlijn, per situatie";
 const orList = new Intl.ListFormat("nl", { type: "disjunction" });
-const GENERAL = "Dit is een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
+const GENERAL = "Een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
 /**
  * The derating rule in one sentence (app/lib/noise-dose.ts, docs/sources.md), with the page's
  * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
