@@ -136,7 +136,7 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Kiest u een toestel binnen de vergoeding van uw categorie, dan betaalt uw zorgverzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs die hij voor uw categorie vergoedt. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
+        `Kiest u een toestel binnen de vergoeding van uw categorie, dan betaalt uw zorgverzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs die voor uw categorie geldt. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
         `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${formatAmount(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${formatAmount(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${formatAmount(example.insurerPays)} en u betaalt zelf ${formatAmount(example.youPay)}. Daarvan is ${formatAmount(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
