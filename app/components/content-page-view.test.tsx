@@ -10,6 +10,9 @@ import { iconsFor } from "#/app/lib/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";
 import "#/app/i18n/i18n.ts";
 import { ContentPageView } from "#/app/components/content-page-view.tsx";
+import { ARBO, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
+import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { sharedTexts } from "#/app/content/shared-texts.ts";
 import { preloadSections } from "#/app/components/sections/islands.ts";
 
 /** Renders a page as a client-side navigation would: its islands (carousel, calculator) preloaded. */
@@ -73,12 +76,54 @@ describe("the swim page's accordion", () => {
   it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
     const { container } = await renderPage(page("/gehoorbescherming/zwem"));
     const items = [...container.querySelectorAll("details")];
-    expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual([
-      "Kinderen met trommelvliesbuisjes",
-      "Volwassenen",
-      "Op maat gemaakt",
-    ]);
+    const accordion = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "accordion");
+    expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual(
+      accordion?.type === "accordion" ? accordion.items.map((item) => item.title) : [],
+    );
+    expect(items).toHaveLength(3);
     expect(new Set(items.map((item) => item.getAttribute("name"))).size).toBe(1);
     expect(items.every((item) => !item.open)).toBe(true);
+  });
+});
+
+/** Whether `first` comes before `second` in the document. */
+const precedes = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe("health and money advice on the content pages (app/content/shared-texts.ts)", () => {
+  it("tells parents that children with grommets swim without plugs before the swim page offers any", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
+    const advice = container.querySelector('[data-shared-text="zwemmen-met-buisjes"]')!;
+    const { title, paragraphs } = sharedTexts["zwemmen-met-buisjes"];
+    expect(within(advice as HTMLElement).getByRole("heading", { name: title })).toBeInTheDocument();
+    expect(advice).toHaveTextContent(paragraphs[0]!);
+    const offer = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "products")!;
+    const products = container.querySelectorAll(`section[aria-labelledby='${offer.id}'] li`);
+    expect(products.length).toBeGreaterThan(0);
+    for (const offer of products) expect(precedes(advice, offer)).toBe(true);
+    for (const price of screen.getAllByText(shown(prices["swim-basic"]))) expect(precedes(advice, price)).toBe(true);
+  });
+
+  it.each(contentPaths.filter((path) => page(path).sections.some((section) => section.type === "calculator")))(
+    "%s names whose guideline its calculator follows, in the one wording",
+    async (path) => {
+      const { container } = await renderPage(page(path));
+      expect(container.textContent!.split(GUIDELINE_BASIS)).toHaveLength(2);
+    },
+  );
+
+  it("lists the employer's duties on the work page with the Arbobesluit's values", async () => {
+    await renderPage(page("/gehoorbescherming/werk"));
+    const duties = screen.getByRole("region", { name: "Wat moet uw werkgever doen?" });
+    for (const level of [ARBO.lowerActionDb, ARBO.upperActionDb, ARBO.limitDb]) {
+      expect(within(duties).getByText(new RegExp(`\\b${level} dB\\(A\\)`))).toBeInTheDocument();
+    }
+  });
+
+  it("states on the hearing-aids page what the insurer pays and what the visitor pays, from the rules", async () => {
+    const { container } = await renderPage(page("/hoortoestellen"));
+    const costs = container.querySelector("#kosten")!.closest("section")!;
+    expect(costs).toHaveTextContent(formatShare(1 - OWN_CONTRIBUTION_SHARE));
+    expect(costs).toHaveTextContent(formatShare(OWN_CONTRIBUTION_SHARE));
   });
 });

@@ -65,8 +65,7 @@ export const appointmentPage = {
     ],
     referral:
       "Voor de hoortest heeft u geen verwijzing van de huisarts nodig. Blijkt dat u een hoortoestel nodig heeft, dan vertellen we u of u eerst naar de huisarts of de KNO-arts moet. Dat hangt onder meer af van uw leeftijd en uw gehoor.",
-    doctorFirst:
-      "Heeft u pijn aan uw oor, komt er vocht uit uw oor of bent u plotseling slechter gaan horen? Neem dan eerst contact op met uw huisarts.",
+    doctorFirst: "Heeft u pijn aan uw oor of komt er vocht uit uw oor? Neem dan eerst contact op met uw huisarts.",
   },
   reschedule: {
     title: "Afspraak verzetten of afzeggen",

@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readMinutes } from "#/app/lib/blog/read-time.ts";
-import { markdownToHtml } from "#/app/lib/blog/markdown.ts";
+import { markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/app/lib/blog/markdown.ts";
+import { sharedTextHtml } from "#/app/components/shared-text-html.ts";
+import { isSharedTextId, sharedTextIds, sharedTexts, type SharedTextId } from "#/app/content/shared-texts.ts";
+import { requiredSharedTexts } from "#/app/lib/advice-rules.ts";
 import { ContentError, parseYamlWith } from "#/app/content/data-files.ts";
 import { postFrontMatter, type PostFrontMatter } from "#/app/content/schema/post.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
@@ -20,7 +23,33 @@ export function parsePost(fileName: string, source: string): Post {
   const meta = parseYamlWith(file, postFrontMatter, match[1]!);
   if (`${meta.slug}.md` !== fileName) throw new ContentError(`${file}: slug "${meta.slug}" hoort bij ${meta.slug}.md`);
   const body = match[2]!;
-  return { ...meta, path: `/blogs/${meta.slug}`, readMinutes: readMinutes(body), html: markdownToHtml(body) };
+  checkSharedTexts(file, body);
+  // Every name was checked above.
+  const html = markdownToHtml(body, { sharedText: (name) => sharedTextHtml(name as SharedTextId) });
+  return { ...meta, path: `/blogs/${meta.slug}`, readMinutes: readMinutes(body), html };
+}
+
+/**
+ * A post names only shared texts that exist, each once, and every one its words call for: a post
+ * about sudden hearing loss gives the site's one advice, not its own (app/lib/advice-rules.ts).
+ */
+function checkSharedTexts(file: string, body: string) {
+  const named = sharedTextNames(body);
+  for (const [index, name] of named.entries()) {
+    if (!isSharedTextId(name)) {
+      throw new ContentError(`${file}: er is geen vaste tekst "${name}". Kies uit: ${sharedTextIds.join(", ")}.`);
+    }
+    if (named.indexOf(name) !== index) {
+      throw new ContentError(`${file}: de vaste tekst "${name}" staat twee keer in de tekst; laat er één staan.`);
+    }
+  }
+  for (const id of requiredSharedTexts(withoutSharedTextLines(body))) {
+    if (!named.includes(id)) {
+      throw new ContentError(
+        `${file}: de tekst gaat over ${sharedTexts[id].about}. Zet op een eigen regel {{vaste tekst: ${id}}}, dan staat ons vaste advies erbij.`,
+      );
+    }
+  }
 }
 
 export function readPosts(dir = blogDir()): Post[] {

@@ -12,6 +12,8 @@ vi.mock("node:fs", async (original) => {
   return { ...fs, existsSync: (path: string) => path.endsWith("fixture-photo.jpg") || fs.existsSync(path) };
 });
 import { parsePost, publishedPosts, readPosts } from "#/app/content/blog-posts.server.ts";
+import { sharedTexts, type SharedTextId } from "#/app/content/shared-texts.ts";
+import { requiredSharedTexts } from "#/app/lib/advice-rules.ts";
 
 const valid = `---
 id: 99
@@ -89,5 +91,58 @@ describe("a post file", () => {
     dir = mkdtempSync(join(tmpdir(), "blog-"));
     writeFileSync(join(dir, "nieuw-artikel.md"), valid.replace("published: true", "published: false"));
     expect(publishedPosts(dir)).toEqual([]);
+  });
+});
+
+describe("a post's shared texts (app/content/shared-texts.ts)", () => {
+  const withBody = (body: string) => valid.replace("Tekst van het artikel.\n", body);
+  const sudden = "Hoort u plotseling veel slechter? Dat is vervelend.\n";
+
+  it("shows the named text in the site's one wording, where the line stands", () => {
+    const post = parsePost(
+      "nieuw-artikel.md",
+      withBody(`${sudden}\n{{vaste tekst: plotseling-slechter-horen}}\n\nMeer tekst.\n`),
+    );
+    const { title, paragraphs } = sharedTexts["plotseling-slechter-horen"];
+    expect(post.html).toContain('data-shared-text="plotseling-slechter-horen"');
+    expect(post.html).toContain(`>${title}</h3>`);
+    for (const paragraph of paragraphs) expect(post.html).toContain(`>${paragraph}</p>`);
+    expect(post.html.indexOf("data-shared-text")).toBeLessThan(post.html.indexOf("Meer tekst."));
+    expect(post.html).not.toContain("{{");
+  });
+
+  it.each(Object.entries(sharedTexts).filter(([id]) => id !== "duurder-toestel"))(
+    "is refused when its words are about %s without the shared text, saying which line to add",
+    (id) => {
+      const mentions: Record<string, string> = {
+        "plotseling-slechter-horen": sudden,
+        "zwemmen-met-buisjes": "Mag een kind met trommelvliesbuisjes zwemmen?\n",
+        "geluid-bij-concerten": "Bij een concert is het vaak 100 tot 120 dB.\n",
+      };
+      expect(() => parsePost("nieuw-artikel.md", withBody(mentions[id]!))).toThrow(
+        `${file}: de tekst gaat over ${sharedTexts[id as SharedTextId].about}. Zet op een eigen regel {{vaste tekst: ${id}}}`,
+      );
+      expect(() => parsePost("nieuw-artikel.md", withBody(`${mentions[id]}\n{{vaste tekst: ${id}}}\n`))).not.toThrow();
+    },
+  );
+
+  it("is refused for a name that is no shared text, or one named twice", () => {
+    expect(() => parsePost("nieuw-artikel.md", withBody("{{vaste tekst: bestaat-niet}}\n"))).toThrow(
+      `${file}: er is geen vaste tekst "bestaat-niet". Kies uit: ${Object.keys(sharedTexts).join(", ")}.`,
+    );
+    const twice = "{{vaste tekst: duurder-toestel}}\n\nTekst.\n\n{{vaste tekst: duurder-toestel}}\n";
+    expect(() => parsePost("nieuw-artikel.md", withBody(twice))).toThrow(
+      `${file}: de vaste tekst "duurder-toestel" staat twee keer in de tekst`,
+    );
+  });
+
+  it("holds for every post the owner has: each shows what its words call for", () => {
+    for (const post of readPosts()) {
+      for (const id of requiredSharedTexts(
+        post.html.replace(/<section[^>]*data-shared-text[\s\S]*?<\/section>/g, "").replace(/<[^>]+>/g, " "),
+      )) {
+        expect(post.html, `${post.slug}: ${id}`).toContain(`data-shared-text="${id}"`);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { BranchId } from "#/app/content/schema/branches.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import type { TeamMember } from "#/app/content/schema/team.ts";
 import type { TrustFile } from "#/app/content/schema/trust.ts";
+import type { SharedTextId } from "#/app/content/shared-texts.ts";
 import type { MediaSlot, VideoName } from "#/media/manifest.ts";
 
 /**
@@ -40,6 +41,8 @@ export type Section =
       /** A link to another page of the site after the paragraphs, e.g. to the cost calculator. */
       link?: { text: string; href: string };
     }
+  /** Advice in the site's one wording (app/content/shared-texts.ts), e.g. about sudden hearing loss. */
+  | { type: "shared-text"; id?: string; text: SharedTextId }
   | { type: "products"; id?: string; title: string; intro?: string; products: ProductCard[] }
   | {
       type: "benefits";
@@ -48,7 +51,15 @@ export type Section =
       intro?: string;
       items: { title: string; description: string; icon: IconName }[];
     }
-  | { type: "facts"; id?: string; title: string; intro?: string; items: { value: string; label: string }[] }
+  | {
+      type: "facts";
+      id?: string;
+      title: string;
+      intro?: string;
+      items: { value: string; label: string }[];
+      /** Shared advice under the figures, e.g. the covenant's limit beside concert levels. */
+      note?: SharedTextId;
+    }
   | {
       type: "personalisation";
       id?: string;

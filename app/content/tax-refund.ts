@@ -38,8 +38,6 @@ export const taxRefundPage = {
         "een hogere prijs voor het uiterlijk of de kleur van het toestel;",
         "de premie van uw zorgverzekering.",
       ],
-      selfPaid:
-        "Koopt u een hoortoestel dat uw zorgverzekering helemaal niet vergoedt, bijvoorbeeld een toestel buiten de vergoedingscategorieën? Dan mag u die kosten mogelijk niet aftrekken. Vraag het na bij de Belastingdienst voordat u kiest.",
     },
   },
   threshold: {

@@ -3,6 +3,7 @@ import { SchedulingWidget } from "#/app/components/appointment/scheduling-widget
 import { ContactOptions } from "#/app/components/contact-options.tsx";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
+import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 import { StepList } from "#/app/components/step-list.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
@@ -30,6 +31,7 @@ export default function AppointmentPage() {
             <p className="font-bold">{bring.doctorFirst}</p>
           </div>
         </div>
+        <SharedTextBlock text="plotseling-slechter-horen" />
         <section aria-labelledby="verzetten-title" className="rounded-card bg-teal-50 p-6 sm:p-8">
           <h2 id="verzetten-title" className="text-2xl sm:text-3xl">
             {reschedule.title}

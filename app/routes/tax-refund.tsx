@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#/app/components/page-header.tsx";
+import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 import { StepList } from "#/app/components/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
@@ -17,6 +18,7 @@ export default function TaxRefundPage() {
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Container className="space-y-16 pb-20">
+        <SharedTextBlock text="duurder-toestel" />
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <section aria-labelledby="deductible-title">
             <h2 id="deductible-title" className="text-2xl sm:text-3xl">
@@ -34,7 +36,6 @@ export default function TaxRefundPage() {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p className="mt-4">{page.deductible.notDeductible.selfPaid}</p>
           </section>
           <section aria-labelledby="threshold-title" className="self-start rounded-card bg-teal-50 p-6 sm:p-8">
             <h2 id="threshold-title" className="text-2xl sm:text-3xl">

@@ -1,10 +1,14 @@
 import { cn } from "#/app/lib/cn.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
+import { SharedTextNote } from "#/app/components/shared-text-block.tsx";
 import type { SectionProps } from "#/app/content/sections.ts";
 type Props = SectionProps<"facts">;
 
-/** Key figures: the number large, its meaning beneath it, read together as a description list. */
-export function FactBlock({ id, title, intro, items }: Props) {
+/**
+ * Key figures: the number large, its meaning beneath it, read together as a description list; and
+ * a shared note under them where the figures need context.
+ */
+export function FactBlock({ id, title, intro, items, note }: Props) {
   const grid = cardGrid(items.length, { widest: items.length === 4 ? 4 : 3 });
   return (
     <section aria-labelledby={id} className="rounded-card bg-petrol-900 p-6 text-white sm:p-10">
@@ -23,6 +27,9 @@ export function FactBlock({ id, title, intro, items }: Props) {
           </div>
         ))}
       </dl>
+      {note ? (
+        <SharedTextNote text={note} className="mt-5 max-w-3xl border-t border-petrol-700 pt-4 text-teal-50" />
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
   shareOfDay,
 } from "#/app/lib/noise-dose.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
+import { GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = SectionProps<"calculator">;
@@ -19,8 +20,7 @@ type Props = SectionProps<"calculator">;
 const SLIDER = { min: 60, max: 130 };
 const CAPTION = "Tijd per dag volgens de richtlijn, per situatie";
 const orList = new Intl.ListFormat("nl", { type: "disjunction" });
-const RULE = "We rekenen met de gangbare norm: 85 dB(A) mag 8 uur per dag, en bij elke 3 dB meer halveert die tijd.";
-const GENERAL = "Dit is een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
+const GENERAL = "Een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
 /**
  * The derating rule in one sentence (app/lib/noise-dose.ts, docs/sources.md), with the page's
  * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
@@ -251,10 +251,10 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
       <p className="mt-4 text-ink-muted">{GENERAL}</p>
       <details className="group mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-bold text-petrol-800 underline underline-offset-4 [&::-webkit-details-marker]:hidden">
-          Zo rekenen we
+          Waar komt de richtlijn vandaan?
           <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
-        <p className="mt-2 text-ink-muted">{RULE}</p>
+        <p className="mt-2 text-ink-muted">{GUIDELINE_BASIS}</p>
         {strongest === null ? null : <p className="mt-2 text-ink-muted">{derating(strongest)}</p>}
       </details>
     </section>

@@ -18,11 +18,13 @@ import { ProductCards } from "#/app/components/sections/product-cards.tsx";
 import { SpecSheet } from "#/app/components/sections/spec-sheet.tsx";
 import { Team } from "#/app/components/sections/team.tsx";
 import { TextSection } from "#/app/components/sections/text-section.tsx";
+import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 import { TrustStrip } from "#/app/components/trust-strip.tsx";
 
 /** The component that draws each type of section. */
 const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } = {
   text: TextSection,
+  "shared-text": SharedTextBlock,
   products: ProductCards,
   benefits: BenefitGrid,
   facts: FactBlock,

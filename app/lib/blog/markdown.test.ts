@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingId, markdownToHtml } from "#/app/lib/blog/markdown.ts";
+import { headingId, markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/app/lib/blog/markdown.ts";
 
 describe("markdownToHtml", () => {
   it("gives headings unique anchor ids", () => {
@@ -24,5 +24,17 @@ describe("markdownToHtml", () => {
     expect(markdownToHtml('Tekst <script>alert(1)</script> <img src=x onerror="alert(1)">')).not.toMatch(
       /script|onerror/,
     );
+  });
+
+  it("turns a line naming a shared text into that text, and reads the names in order", () => {
+    const markdown = "Eerst dit.\n\n{{vaste tekst: een-tekst}}\n\n  {{ Vaste tekst : andere }}\nDaarna dat.";
+    const html = markdownToHtml(markdown, { sharedText: (name) => `<aside>${name}</aside>` });
+    expect(html).toBe("<p>Eerst dit.</p>\n<aside>een-tekst</aside><aside>andere</aside><p>Daarna dat.</p>\n");
+    expect(sharedTextNames(markdown)).toEqual(["een-tekst", "andere"]);
+    expect(withoutSharedTextLines(markdown)).not.toMatch(/vaste tekst/i);
+  });
+
+  it("leaves a line naming a shared text out of nothing: without texts to show, it refuses", () => {
+    expect(() => markdownToHtml("{{vaste tekst: een-tekst}}")).toThrow(/vaste tekst "een-tekst"/);
   });
 });

@@ -12,13 +12,48 @@ export function headingId(text: string): string {
 }
 
 /**
- * Markdown to HTML, at build time only. Headings get anchor ids (unique within the post);
- * links to other sites open in a new tab without access to this page.
+ * A line of its own that names a shared text: `{{vaste tekst: plotseling-slechter-horen}}`
+ * (app/content/shared-texts.ts). The post shows the text there, in the site's one wording.
  */
-export function markdownToHtml(markdown: string): string {
+const SHARED_TEXT_LINE = /^[ \t]*\{\{\s*vaste tekst\s*:\s*([^}\n]*?)\s*\}\}[ \t]*(?:\n+|$)/i;
+const SHARED_TEXT_LINES = new RegExp(SHARED_TEXT_LINE.source, "gim");
+
+/** The shared texts a post names, in order. */
+export const sharedTextNames = (markdown: string): string[] =>
+  [...markdown.matchAll(SHARED_TEXT_LINES)].map((match) => match[1]!);
+
+/** The post's own words: its Markdown without the lines that name shared texts. */
+export const withoutSharedTextLines = (markdown: string): string => markdown.replace(SHARED_TEXT_LINES, "\n");
+
+type Options = {
+  /** The HTML of a shared text by its name; throws (in Dutch) when there is none by that name. */
+  sharedText?: (name: string) => string;
+};
+
+/**
+ * Markdown to HTML, at build time only. Headings get anchor ids (unique within the post);
+ * links to other sites open in a new tab without access to this page; a line naming a shared
+ * text becomes that text.
+ */
+export function markdownToHtml(markdown: string, { sharedText }: Options = {}): string {
   const used = new Map<string, number>();
   const marked = new Marked({
     gfm: true,
+    extensions: [
+      {
+        name: "sharedText",
+        level: "block",
+        start: (src: string) => /^[ \t]*\{\{/m.exec(src)?.index,
+        tokenizer(src: string) {
+          const match = SHARED_TEXT_LINE.exec(src);
+          return match ? { type: "sharedText", raw: match[0], name: match[1]! } : undefined;
+        },
+        renderer(token) {
+          if (!sharedText) throw new Error(`vaste tekst "${String(token.name)}" kan hier niet`);
+          return sharedText(String(token.name));
+        },
+      },
+    ],
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const text = this.parser.parseInline(tokens);

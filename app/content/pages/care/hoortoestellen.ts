@@ -17,6 +17,7 @@ import { formatAmount } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
+const insurerShare = formatShare(1 - OWN_CONTRIBUTION_SHARE);
 const example = ownCost({ ...WORKED_EXAMPLE, adult: true, eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining });
 const frequencies = new Intl.ListFormat("nl", { type: "conjunction" }).format(HEARING_LOSS_FREQUENCIES_HZ.map(String));
 
@@ -135,11 +136,12 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Wat u zelf betaalt, hangt af van het toestel. Kiest u een toestel binnen de vergoeding, dan betaalt u vanaf ${ADULT_FROM_AGE} jaar de eigen bijdrage en eventueel eigen risico.`,
+        `Kiest u een toestel binnen de vergoeding van uw categorie, dan betaalt uw zorgverzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs die voor uw categorie geldt. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
         `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${formatAmount(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${formatAmount(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${formatAmount(example.insurerPays)} en u betaalt zelf ${formatAmount(example.youPay)}. Daarvan is ${formatAmount(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
     },
+    { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
     {
       type: "accordion",
       id: "vergoeding",
@@ -161,13 +163,6 @@ const page: ContentPage = {
           paragraphs: [
             `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} categorieën. Categorie ${CATEGORIES[0]} is voor een kleiner gehoorverlies en rustige situaties, zoals een gesprek thuis. Categorie ${CATEGORIES[CATEGORIES.length - 1]} is voor een groot gehoorverlies of veel lastige luistersituaties, zoals vergaderingen of drukke verjaardagen.`,
             "Met de hoortest en een vragenlijst over uw dagelijks leven bepalen we samen in welke categorie u valt. Binnen elke categorie zijn toestellen van verschillende merken.",
-          ],
-        },
-        {
-          title: "Wat als ik een duurder toestel kies?",
-          paragraphs: [
-            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld. Kiest u een duurder toestel, dan betaalt u het verschil zelf, naast de eigen bijdrage.",
-            "Niet elke verzekeraar staat dat bijbetalen toe. Soms vervalt dan de hele vergoeding. We zoeken het vooraf met u uit.",
           ],
         },
         {

@@ -48,6 +48,7 @@ const page: ContentPage = {
       })),
       note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
+    { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
     {
       type: "price-list",
       id: "diensten",
@@ -116,11 +117,6 @@ const page: ContentPage = {
           title: "Uw aanvullende verzekering",
           description:
             "Een aanvullende verzekering vergoedt soms de eigen bijdrage of een deel ervan. Hoeveel, verschilt per verzekeraar en per pakket.",
-        },
-        {
-          title: "Een duurder toestel",
-          description:
-            "Kiest u een toestel dat meer kost dan de vergoeding, dan betaalt u het verschil zelf. Niet elke verzekeraar staat dat bijbetalen toe; dan krijgt u soms helemaal geen vergoeding. We zoeken het vooraf met u uit.",
         },
       ],
     },

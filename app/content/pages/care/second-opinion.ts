@@ -119,9 +119,10 @@ const page: ContentPage = {
       paragraphs: [
         "We verkopen zelf ook hoortoestellen, van verschillende grote merken. Dat zeggen we er open bij. Toch adviseren we eerlijk, ook als dat betekent dat u niets nieuws nodig heeft.",
         "Een second opinion is vrijblijvend. U hoeft bij ons geen hoortoestel te kopen en u kunt met ons advies ook terug naar uw eigen audicien. Vraag gerust naar de mogelijkheden als u een afspraak maakt.",
-        "Heeft u pijn aan uw oor, komt er vocht uit uw oor of bent u plotseling slechter gaan horen? Neem dan eerst contact op met uw huisarts.",
+        "Heeft u pijn aan uw oor of komt er vocht uit uw oor? Neem dan eerst contact op met uw huisarts.",
       ],
     },
+    { type: "shared-text", id: "plotseling-slechter-horen", text: "plotseling-slechter-horen" },
     { type: "trust", trust },
   ],
   cta: {

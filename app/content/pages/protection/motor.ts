@@ -1,5 +1,6 @@
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
+import { ARBO } from "#/app/content/noise-rules.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -23,7 +24,7 @@ const page: ContentPage = {
       paragraphs: [
         "Boven de 80 km/u komt het geluid van wind en motor onder uw helm al snel uit op 95 tot 105 dB. De veilige grens ligt rond 80 dB. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit dus vaak langdurig ruim boven die grens.",
         "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes, claxons en het geluid van uw eigen motor hoort u nog wel, zodat u alert en ontspannen kunt blijven rijden.",
-        "Hoe verhoudt de grens van 80 dB zich tot de 85 dB(A) in de rekenhulp hieronder? Beide getallen staan in het Arbobesluit, dat uitgaat van het gemiddelde over een werkdag van 8 uur. Onder 80 dB(A) is de kans op gehoorschade, ook over een hele dag, klein. Vanaf 80 dB(A) moet een werkgever gehoorbescherming aanbieden en vanaf 85 dB(A) is die op het werk verplicht. De rekenhulp rekent met die 85 dB(A) gedurende 8 uur en halveert de tijd bij elke 3 dB meer: bij 100 dB blijft er dan een kwartier over.",
+        `Waar komt die grens van ${ARBO.lowerActionDb} dB vandaan? Uit de regels voor lawaai op het werk: vanaf ${ARBO.lowerActionDb} dB(A), gemiddeld over een werkdag van ${ARBO.averagedOverHours} uur, moet een werkgever gehoorbescherming aanbieden. De rekenhulp hieronder zegt zelf met welke grens hij rekent.`,
       ],
     },
     {

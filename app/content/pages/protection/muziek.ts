@@ -66,7 +66,7 @@ const page: ContentPage = {
       type: "accordion",
       id: "muzikanten",
       title: "Voor muzikanten",
-      intro: "Uw gehoor is uw belangrijkste instrument: bescherm het en blijf horen wat u nodig heeft.",
+      intro: "Uw gehoor is uw belangrijkste instrument.",
       items: [
         {
           title: "Tijdens de repetitie",
@@ -100,20 +100,21 @@ const page: ContentPage = {
       title: "Hoe hard is muziek eigenlijk?",
       items: [
         { value: "85 dB", label: "Vanaf dit niveau loopt uw gehoor risico op schade" },
-        { value: "100–120 dB", label: "Het geluidsniveau tijdens een gemiddeld concert" },
+        { value: "100–120 dB", label: "Tijdens een gemiddeld concert" },
         { value: "15 minuten", label: "Bij 100 dB kan al na deze tijd schade ontstaan" },
-        { value: "100–110 dB", label: "Het geluidsniveau op een festival" },
+        { value: "100–110 dB", label: "Op een festival" },
         {
           value: "60/60",
           label: "Koptelefoon of oordopjes: maximaal 60% volume, maximaal 60 minuten achter elkaar",
         },
       ],
+      note: "geluid-bij-concerten",
     },
     {
       type: "calculator",
       id: "hoe-lang-veilig",
       title: "Hoe lang per dag? Een richtlijn",
-      intro: "Kies een situatie of een geluidsniveau en zie hoe lang dat per dag kan, zonder en met muziekfilter.",
+      intro: "Kies een situatie of een niveau en zie hoe lang dat per dag kan.",
       presets: [
         { id: "concert", label: "Concert", level: 110 },
         { id: "festival", label: "Festival", level: 105 },

@@ -1,5 +1,6 @@
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
+import { ARBO } from "#/app/content/noise-rules.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -79,6 +80,27 @@ const page: ContentPage = {
         label: "Filter",
         options: customFilters,
       },
+    },
+    {
+      type: "list",
+      id: "werkgever",
+      title: "Wat moet uw werkgever doen?",
+      intro: `Voor lawaai op het werk gelden de regels van het Arbobesluit. Ze gaan uit van het gemiddelde geluid over een werkdag van ${ARBO.averagedOverHours} uur.`,
+      items: [
+        {
+          title: `Vanaf ${ARBO.lowerActionDb} dB(A)`,
+          description:
+            "Uw werkgever moet u gehoorbescherming aanbieden, u voorlichten over de risico's en u de kans geven uw gehoor te laten testen.",
+        },
+        {
+          title: `Vanaf ${ARBO.upperActionDb} dB(A)`,
+          description: "Gehoorbescherming is verplicht. Uw werkgever moet ervoor zorgen dat u die ook draagt.",
+        },
+        {
+          title: `Nooit meer dan ${ARBO.limitDb} dB(A)`,
+          description: "Meer mag er niet bij uw oren binnenkomen, de demping van uw gehoorbescherming meegeteld.",
+        },
+      ],
     },
     {
       type: "personalisation",

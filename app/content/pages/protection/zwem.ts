@@ -5,16 +5,18 @@ const page: ContentPage = {
   meta: {
     title: "Zwemdopjes en waterbescherming",
     description:
-      "Zwemdopjes en waterdopjes op maat voor volwassenen en voor kinderen met trommelvliesbuisjes. Zo blijft water uit uw oren bij zwemmen, douchen en in bad.",
+      "Zwemdopjes en waterdopjes op maat houden water uit uw oren bij zwemmen, douchen en in bad. Met uitleg over zwemmen met trommelvliesbuisjes.",
   },
   hero: {
     eyebrow: "Waterbescherming voor uw oren",
     title: "Zorgeloos het water in",
     intro:
-      "Heeft uw kind buisjes, of krijgt u zelf snel last van water in uw oren? Met goede zwemdopjes houdt u het water buiten. Zo kan iedereen weer ontspannen zwemmen, douchen en spelen in het water.",
+      "Krijgt u snel last van water in uw oren, of heeft uw arts u aangeraden uw oren droog te houden? Met goede zwemdopjes houdt u het water buiten. Zo kunt u weer ontspannen zwemmen, douchen en spelen in het water.",
     image: "protection-swim-hero",
   },
   sections: [
+    // Before any offer: most children with grommets swim without plugs (docs/sources.md).
+    { type: "shared-text", id: "buisjes", text: "zwemmen-met-buisjes" },
     {
       type: "products",
       id: "producten",
@@ -77,7 +79,7 @@ const page: ContentPage = {
         },
         {
           title: "Meedoen met alles",
-          description: "Kinderen kunnen gewoon meedoen met zwemles, schoolzwemmen en uitjes.",
+          description: "Heeft uw kind dopjes nodig, dan doet het gewoon mee met zwemles, schoolzwemmen en uitjes.",
           icon: "baby",
         },
         {
@@ -95,11 +97,10 @@ const page: ContentPage = {
         {
           title: "Kinderen met trommelvliesbuisjes",
           paragraphs: [
-            "Heeft uw kind buisjes, dan krijgt u vaak verschillende adviezen over zwemmen en water in de oren. Volg altijd het advies van de KNO-arts over de vraag of bescherming nodig is, en in welke situaties.",
-            "Is bescherming gewenst, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als uw kind onder water gaat of wild speelt. Bij het maken van de oorafdruk houden we extra rekening met de buisjes.",
+            "Meestal heeft een kind met buisjes bij het zwemmen geen dopjes nodig: zie hierboven. Raadt de KNO-arts ze toch aan, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als uw kind onder water gaat of wild speelt. Bij het maken van de oorafdruk houden we extra rekening met trommelvliesbuisjes.",
           ],
           points: [
-            "Overleg met de KNO-arts of bescherming nodig is",
+            "Alleen als de KNO-arts ze aanraadt",
             "Geschikt voor zwemles, douchen en in bad",
             "Vrolijke kleuren, zodat ze graag gedragen worden",
           ],
@@ -172,7 +173,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Vragen over zwemdopjes?",
-    text: "Twijfelt u welke dopjes geschikt zijn, of wilt u eerst overleggen over de buisjes van uw kind? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We nemen rustig de tijd voor uw vragen.",
+    text: "Twijfelt u welke dopjes bij u of uw kind passen? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We nemen rustig de tijd voor uw vragen.",
     contact: "Contact voor advies",
   },
 };

@@ -1,0 +1,31 @@
+/**
+ * Dutch rules and agreements about loud sound that the noise pages, the calculator and the posts
+ * state, written once. Sources: docs/sources.md, "Geluid, gehoorschade en gehoorbescherming".
+ */
+import { CRITERION_DB, CRITERION_HOURS, EXCHANGE_RATE_DB } from "#/app/lib/noise-dose.ts";
+
+/**
+ * Noise at work: Arbobesluit articles 6.6 to 6.11, every value the daily average over a working day
+ * of 8 hours. From the lower action value the employer offers hearing protection; from the upper
+ * one wearing it is compulsory; the limit value may not be exceeded at the ear, protection counted.
+ */
+export const ARBO = {
+  averagedOverHours: 8,
+  lowerActionDb: 80,
+  upperActionDb: 85,
+  limitDb: 87,
+} as const;
+
+/**
+ * The Convenant preventie gehoorschade versterkte muziek: venues and festivals that signed keep the
+ * level for their audience at or below this average over each quarter of an hour.
+ */
+export const COVENANT = { maxDbA: 103, overMinutes: 15 } as const;
+
+/**
+ * Whose guideline the calculator follows, in the same words on every page that shows it
+ * (app/components/sections/noise-calculator.tsx). It follows app/lib/noise-dose.ts.
+ */
+export const GUIDELINE_BASIS =
+  `Deze richtlijn volgt de regels voor lawaai op het werk: het Arbobesluit verplicht gehoorbescherming vanaf ` +
+  `${CRITERION_DB} dB(A), gemiddeld over ${CRITERION_HOURS} uur. Per ${EXCHANGE_RATE_DB} dB meer halveert de tijd.`;
