@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount, formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { copyProject } from "#/scripts/lib/project-copy.ts";
 
@@ -103,6 +103,16 @@ const leaving = team.at(-1)!;
 const staying = team.slice(0, -1);
 editYaml("content/team.yaml", (d) => d.deleteIn(["members", team.length - 1]));
 
+// Next year's eigen risico, as the owner adds it in the autumn (docs/sources.md).
+const nextYear = Number(today.slice(0, 4)) + 1;
+const newEigenRisico = { year: nextYear, amount: 417, checked: today, source: "https://www.rijksoverheid.nl/" };
+editYaml("content/eigen-risico.yaml", (d) => {
+  const years = read("content/eigen-risico.yaml").years as { year: number }[];
+  const at = years.findIndex((entry) => entry.year === nextYear);
+  if (at >= 0) d.deleteIn(["years", at]);
+  d.addIn(["years"], newEigenRisico);
+});
+
 // A new phone number.
 const oldPhone = read("content/practice.yaml").phone as string;
 const newPhone = "+31 20 765 4321";
@@ -177,6 +187,10 @@ if (built) {
   );
 
   check("the home page shows the new review", page("").includes(newReview.text));
+  const comingYear = `In ${nextYear} wordt het ${formatAmount(newEigenRisico.amount)}.`;
+  for (const route of ["kosten-en-vergoeding", "hoortoestellen", "belasting-teruggave"]) {
+    check(`/${route} names next year's eigen risico`, page(route).includes(comingYear));
+  }
   const about = page("over-ons");
   check(
     "the team page no longer shows the member who left, and still shows the others",

@@ -1,4 +1,5 @@
 import type { icons } from "#/app/components/sections/icons.ts";
+import type { EigenRisicoTable } from "#/app/content/eigen-risico.ts";
 import type { BranchId } from "#/app/content/schema/branches.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import type { TeamMember } from "#/app/content/schema/team.ts";
@@ -172,7 +173,9 @@ export type CostCalculatorSection = {
   intro: string;
   /** The category shortcut: what insurers typically reimburse at most per category (content/prices.yaml). */
   categories: { category: number; insurerMaximum: number; example: boolean }[];
-  /** The day the rules and amounts were last checked against docs/sources.md ("2026-11-23"). */
+  /** The eigen risico per year (content/eigen-risico.yaml): the calculator uses the year it runs in. */
+  eigenRisico: EigenRisicoTable;
+  /** The day the rules were last checked against docs/sources.md ("2026-11-23"). */
   checked: string;
   /** General information, not advice; the insurer's conditions decide. */
   disclaimer: string;

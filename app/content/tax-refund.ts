@@ -1,4 +1,5 @@
-import { eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
+import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts, WORKED_EXAMPLE as exampleCosts } from "#/app/lib/tax-deduction.ts";
 
@@ -63,7 +64,7 @@ export const taxRefundPage = {
     result: { label: "Dit mag u opgeven als specifieke zorgkosten", amount: formatAmount(example.deductible) },
     notes: [
       `De eigen bijdrage (${formatAmount(example.ownContribution)}) en het eigen risico (${formatAmount(example.eigenRisico)}) mag u niet aftrekken. Wat overblijft, ${formatAmount(example.deductible)}, is het deel van de prijs boven ${formatAmount(exampleCosts.insurerMaximum)}.`,
-      `In dit voorbeeld stond van het eigen risico nog ${formatAmount(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
+      `In dit voorbeeld stond van het eigen risico nog ${formatAmount(exampleCosts.eigenRisicoRemaining)} open. ${eigenRisicoStatement}`,
       "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
     ],
     costsLink: "Wat betaalt u zelf voor uw hoortoestel? Reken het uit op de pagina Kosten en vergoeding.",

@@ -2,7 +2,6 @@ import { business } from "#/app/content/business.ts";
 import {
   ADULT_FROM_AGE,
   CATEGORIES,
-  eigenRisico,
   formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
@@ -10,6 +9,7 @@ import {
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
 import trust from "#/content/trust.yaml";
+import { eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
@@ -152,7 +152,7 @@ const page: ContentPage = {
           title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
             `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer, of heeft u ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan.`,
-            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
+            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
             `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],
         },
