@@ -1,4 +1,5 @@
-import { business } from "#/app/content/business.ts";
+import { business, practiceFact } from "#/app/content/business.ts";
+import { marked, type MarkedText } from "#/app/content/marked-text.ts";
 
 /** The blog's own texts; the posts themselves are Markdown files in blog/. */
 export const blogPage = {
@@ -21,10 +22,11 @@ export const blogPage = {
   },
 } as const;
 
-export const authorNames = {
+/** A post's byline; the partner clinic is marked while its name is an example. */
+export const authorNames: Record<"praktijk" | "partnerkliniek", MarkedText> = {
   praktijk: `Team ${business.name}`,
-  partnerkliniek: `Team ${business.partnerClinic}`,
-} as const;
+  partnerkliniek: marked`${practiceFact("partnerClinic", (name) => `Team ${name}`)}`,
+};
 
 /** Artwork for a post without its own picture (a slot in media/slots/blog.ts). */
 export const defaultPostImage = "blog-default";

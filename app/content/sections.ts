@@ -1,5 +1,6 @@
 import type { icons } from "#/app/components/sections/icons.ts";
 import type { EigenRisicoTable } from "#/app/content/eigen-risico.ts";
+import type { MarkedText } from "#/app/content/marked-text.ts";
 import type { BranchId } from "#/app/content/schema/branches.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import type { TeamMember } from "#/app/content/schema/team.ts";
@@ -37,7 +38,8 @@ export type Section =
       type: "text";
       id?: string;
       title: string;
-      paragraphs: string[];
+      /** A value from the owner's data in a paragraph is marked while it is an example (marked-text.ts). */
+      paragraphs: MarkedText[];
       /** A link to another page of the site after the paragraphs, e.g. to the cost calculator. */
       link?: { text: string; href: string };
     }
@@ -47,7 +49,7 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      items: { title: string; description: string; icon: IconName }[];
+      items: { title: MarkedText; description: string; icon: IconName }[];
     }
   | { type: "facts"; id?: string; title: string; intro?: string; items: { value: string; label: string }[] }
   | {
@@ -75,7 +77,7 @@ export type Section =
       intro?: string;
       /** Questions and answers: published as a FAQPage for search engines. */
       faq?: boolean;
-      items: { title: string; paragraphs: string[]; points?: string[] }[];
+      items: { title: string; paragraphs: MarkedText[]; points?: string[] }[];
     }
   | CalculatorSection
   | CostCalculatorSection
@@ -85,7 +87,7 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      rows: { name: string; description?: string; price: ShownPrice; note?: string }[];
+      rows: { name: string; description?: string; price: ShownPrice; note?: MarkedText }[];
       /** Under the table, e.g. what the prices include. */
       note?: string;
     }
@@ -197,7 +199,7 @@ export type ContentPage = {
     description: string;
   };
   /** `video`: a muted looping video shown instead of the picture (which becomes its poster). */
-  hero: { eyebrow: string; title: string; intro: string; image: ImageRef; video?: VideoName };
+  hero: { eyebrow: string; title: string; intro: MarkedText; image: ImageRef; video?: VideoName };
   sections: Section[];
   /** Drawn after the sections, so every page ends with one call to action. */
   cta: CallToAction;

@@ -4,6 +4,7 @@ import { MediaProvider } from "#/app/components/media-context.tsx";
 import { authorNames, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { plainText } from "#/app/content/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { absoluteUrl, seo } from "#/app/lib/seo.ts";
 import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/lib/structured-data.ts";
@@ -31,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const preview = ogImageFor(article.image);
   const image = { ...preview, alt: post.imageAlt ?? preview.alt };
   const structuredData = [
-    blogPostingLd({ ...post, author: article.author, image: absoluteUrl(image.url) }),
+    blogPostingLd({ ...post, author: plainText(article.author), image: absoluteUrl(image.url) }),
     breadcrumbLd(breadcrumbTrail(path, post.title)!),
   ];
   return { article, summary: post.summary, path, media: mediaFor(article.image), seo: { image, structuredData } };

@@ -6,6 +6,7 @@ import { Button } from "#/app/components/ui/button.tsx";
 import { controlClass } from "#/app/components/ui/field.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/content/eigen-risico.ts";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
@@ -61,7 +62,7 @@ const labels = {
 
 const hints = {
   price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
-  category: "Kies uw categorie om een voorbeeldbedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
+  category: "Kies uw categorie om een gangbaar bedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
   insurerMaximum:
     "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons.",
   supplementary: "Niet verplicht. Weet u het niet, of heeft u geen aanvullende verzekering? Laat het dan leeg.",
@@ -287,7 +288,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
               <option value="">Zelf invullen</option>
               {categories.map((option) => (
                 <option key={option.category} value={String(option.category)}>
-                  {`Categorie ${option.category}: ${formatAmount(option.insurerMaximum)}${option.example ? " (voorbeeldbedrag)" : ""}`}
+                  {`Categorie ${option.category}: ${formatAmount(option.insurerMaximum)}${option.example ? ` ${EXAMPLE_MARK}` : ""}`}
                 </option>
               ))}
             </select>
@@ -443,7 +444,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
         ) : null}
         .
         {categories.some((category) => category.example)
-          ? " Bedragen met 'voorbeeldbedrag' zijn nog geen echte bedragen."
+          ? ` Een bedrag met ${EXAMPLE_MARK} erachter is nog geen bedrag van onze praktijk.`
           : null}
       </p>
     </section>

@@ -47,10 +47,16 @@ export const practiceFile = z
     bookingUrl: httpsUrl({ title: "Afsprakenplanner: adres van de afsprakenpagina" }),
     taxCalculatorUrl: httpsUrl({ title: "Rekenhulp belastingteruggave: webadres" }),
     linkedinUrl: httpsUrl({ title: "LinkedIn-pagina" }),
-    yearsOfExperience: text(
-      { title: "Jaren ervaring", description: "Zoals op de homepage, bijvoorbeeld 5+" },
-      { max: 6 },
-    ),
+    yearsOfExperience: z
+      .number({ error: "schrijf alleen het aantal jaren als getal, bijvoorbeeld 5" })
+      .int("een heel aantal jaren")
+      .min(1, "minstens 1 jaar")
+      .max(100, "hoogstens 100 jaar")
+      .meta({
+        title: "Jaren ervaring",
+        description:
+          "Hoeveel volle jaren de praktijk mensen helpt. De homepage toont '5+ jaar ervaring', Over ons 'Al ruim 5 jaar'",
+      }),
     partnerClinic: text(
       { title: "Partnerkliniek", description: "De kliniek die het artikel over ototoxische medicijnen schreef" },
       { max: 80 },

@@ -1,4 +1,5 @@
-import { business } from "#/app/content/business.ts";
+import { practiceFact } from "#/app/content/business.ts";
+import { fact, listOf, marked } from "#/app/content/marked-text.ts";
 import {
   ADULT_FROM_AGE,
   CATEGORIES,
@@ -127,7 +128,7 @@ const page: ContentPage = {
       title: "Gratis hoortest en proefperiode",
       paragraphs: [
         "Alles begint met een gratis hoortest. We meten uw gehoor, bespreken de uitkomst in gewone taal en vragen naar de situaties waarin horen u moeite kost. U zit daarmee nergens aan vast.",
-        `Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. De proefperiode duurt ${business.trialPeriodDays} dagen. In die tijd probeert u het toestel in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.`,
+        marked`Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. De proefperiode duurt ${practiceFact("trialPeriodDays", (days) => `${days} dagen`)}. In die tijd probeert u het toestel in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.`,
       ],
     },
     {
@@ -186,7 +187,7 @@ const page: ContentPage = {
           title: "Bij welk register staan uw audiciens ingeschreven?",
           paragraphs: [
             trust.registrations.length
-              ? `Wij staan ingeschreven bij: ${trust.registrations.map((entry) => entry.name).join(", ")}.`
+              ? marked`Wij staan ingeschreven bij: ${listOf(trust.registrations.map((entry) => fact(entry.name, entry.placeholder)))}.`
               : "Vraag ons gerust naar onze registraties en keurmerken.",
             "Of uw zorgverzekeraar een contract met ons heeft, bepaalt mee wat u vergoed krijgt. Vraag het ons, of kijk in de zorgzoeker van uw verzekeraar.",
           ],

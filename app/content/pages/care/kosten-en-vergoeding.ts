@@ -11,6 +11,7 @@ import {
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
 import { eigenRisicoStatement, eigenRisicoYears } from "#/app/content/eigen-risico-at-build.ts";
+import { fact, marked } from "#/app/content/marked-text.ts";
 import type { ContentPage, ShownPrice } from "#/app/content/sections.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import prices from "#/content/prices.yaml";
@@ -44,7 +45,7 @@ const page: ContentPage = {
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],
         price: { text: formatPriceRange(min, max), example: placeholder },
-        note: `Vergoeding, ter vergelijking: ${formatAmount(insurerMaximum)}${placeholder ? " (voorbeeldbedrag)" : ""}`,
+        note: marked`Vergoeding, ter vergelijking: ${fact(formatAmount(insurerMaximum), placeholder)}`,
       })),
       note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
