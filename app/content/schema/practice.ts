@@ -17,6 +17,7 @@ const practiceFields = [
   "partnerClinic",
   "trialPeriodDays",
   "yearsOfExperience",
+  "hearingTestMinutes",
 ] as const;
 
 const legalFields = ["entityName", "kvkNumber", "postalAddress", "privacyEmail"] as const;
@@ -70,6 +71,15 @@ export const practiceFile = z
         title: "Proefperiode hoortoestel (dagen)",
         description: "Hoe lang een bezoeker een hoortoestel thuis mag proberen",
       }),
+    hearingTestMinutes: z
+      .number({ error: "schrijf alleen het aantal minuten als getal, bijvoorbeeld 45" })
+      .int("een heel aantal minuten")
+      .min(10, "minstens 10 minuten")
+      .max(240, "hoogstens 240 minuten")
+      .meta({
+        title: "Duur van de gratis hoortest (minuten)",
+        description: "Ongeveer hoe lang de hoortest met uitleg duurt; staat op de pagina Afspraak maken",
+      }),
     legal: z
       .strictObject({
         entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
@@ -113,6 +123,7 @@ export const practiceFile = z
       partnerClinic: "Partnerkliniek",
       trialPeriodDays: "Proefperiode hoortoestel",
       yearsOfExperience: "Jaren ervaring",
+      hearingTestMinutes: "Duur van de gratis hoortest",
     }),
   })
   .meta({ title: "Praktijkgegevens" });
