@@ -113,6 +113,20 @@ editYaml("content/eigen-risico.yaml", (d) => {
   d.addIn(["years"], newEigenRisico);
 });
 
+// The complaints procedure filled in (/klachten), and the practice's AGB code.
+const complaints = {
+  officer: "Controle Klachtenfunctionaris",
+  officerEmail: "klachten@controle.nl",
+  disputesBody: "Controle Geschilleninstantie",
+  disputesBodyUrl: "https://geschillen.controle.nl/",
+};
+const agbCode = "12345678";
+editYaml("content/practice.yaml", (d) => {
+  for (const [field, value] of Object.entries(complaints)) d.setIn(["complaints", field], value);
+  d.setIn(["complaints", "placeholders"], []);
+  d.setIn(["legal", "agbCode"], agbCode);
+});
+
 // A new phone number.
 const oldPhone = read("content/practice.yaml").phone as string;
 const newPhone = "+31 20 765 4321";
@@ -195,6 +209,23 @@ if (built) {
   check(
     "the team page no longer shows the member who left, and still shows the others",
     !about.includes(leaving.name) && staying.every((member) => about.includes(member.name)),
+  );
+
+  const complaintsPage = page("klachten");
+  check(
+    "/klachten names the complaints officer and the disputes body, no longer as examples",
+    complaintsPage.includes(`onze klachtenfunctionaris: ${complaints.officer}.`) &&
+      complaintsPage.includes(`waarbij wij zijn aangesloten: ${complaints.disputesBody}.`) &&
+      complaintsPage.includes(`href="${complaints.disputesBodyUrl}"`),
+  );
+  const withoutComplaintsOrAgb = htmlFiles.filter((file) => {
+    const html = readFileSync(join(client, file), "utf8");
+    return !html.includes('href="/klachten"') || !html.includes(agbCode);
+  });
+  check(
+    "every page's footer links /klachten and shows the AGB code",
+    withoutComplaintsOrAgb.length === 0,
+    `without: ${withoutComplaintsOrAgb.join(", ")}`,
   );
 
   const oldTel = `href="${telHref(oldPhone)}"`;

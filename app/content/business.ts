@@ -44,6 +44,8 @@ export const branchById = (id: BranchId): Branch => {
 const {
   placeholders: _,
   legal: { placeholders: __, ...legal },
+  // The complaints procedure is /klachten's alone (app/content/complaints.ts).
+  complaints: ___,
   ...facts
 } = practice;
 

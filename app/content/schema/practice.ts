@@ -22,6 +22,8 @@ const practiceFields = [
 
 const legalFields = ["entityName", "kvkNumber", "postalAddress", "privacyEmail"] as const;
 
+const complaintsFields = ["officer", "officerEmail", "officerPhone", "disputesBody", "disputesBodyUrl"] as const;
+
 export const practiceFile = z
   .strictObject({
     name: text({ title: "Naam van de praktijk" }, { max: 60 }),
@@ -84,6 +86,11 @@ export const practiceFile = z
       .strictObject({
         entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
         kvkNumber: patterned(/^\d{8}$/, "een KvK-nummer heeft 8 cijfers", { title: "KvK-nummer" }),
+        agbCode: patterned(/^\d{8}$/, "een AGB-code heeft 8 cijfers", {
+          title: "AGB-code (als de praktijk er een heeft)",
+          description:
+            "De code uit het AGB-register van Vektis; staat onderaan elke pagina. Leeg laten als u er geen heeft.",
+        }).optional(),
         postalAddress: z
           .strictObject({
             street: text({ title: "Straat en huisnummer" }, { max: 80 }),
@@ -109,6 +116,38 @@ export const practiceFile = z
         }),
       })
       .meta({ title: "Gegevens voor de privacyverklaring" }),
+    complaints: z
+      .strictObject({
+        officer: text(
+          {
+            title: "Klachtenfunctionaris",
+            description:
+              "Naam van de persoon of organisatie die klachten opvangt en bemiddelt, bijvoorbeeld: mr. J. Bakker, of: Klachtenportaal Zorg",
+          },
+          { max: 100 },
+        ),
+        officerEmail: email("E-mailadres van de klachtenfunctionaris"),
+        officerPhone: phone("Telefoonnummer van de klachtenfunctionaris").optional(),
+        disputesBody: text(
+          {
+            title: "Geschilleninstantie",
+            description: "De door de minister van VWS erkende geschilleninstantie waarbij de praktijk is aangesloten",
+          },
+          { max: 120 },
+        ),
+        disputesBodyUrl: httpsUrl({
+          title: "Webadres van de geschilleninstantie",
+          description: "Waar een bezoeker een geschil kan indienen",
+        }),
+        placeholders: placeholderFields(complaintsFields, {
+          officer: "Klachtenfunctionaris",
+          officerEmail: "E-mailadres van de klachtenfunctionaris",
+          officerPhone: "Telefoonnummer van de klachtenfunctionaris",
+          disputesBody: "Geschilleninstantie",
+          disputesBodyUrl: "Webadres van de geschilleninstantie",
+        }),
+      })
+      .meta({ title: "Klachtenregeling (pagina Klachten)" }),
     placeholders: placeholderFields(practiceFields, {
       name: "Naam van de praktijk",
       origin: "Webadres van de site",
