@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { branches, business } from "#/app/content/business.ts";
 import { contactFormHref } from "#/app/content/site.ts";
+import practice from "#/content/practice.yaml";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { redirects } from "#/server/http-policy.ts";
 import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
@@ -65,8 +66,20 @@ test("every internal link, anchor and referenced file on every page resolves", (
 });
 
 test("every new-tab link is cut off from the page, and every phone, e-mail and WhatsApp link is right", () => {
-  const phones = new Set([business.phone, ...branches.map((branch) => branch.phone)].map(telHref));
-  const addresses = [business.email, business.legal.privacyEmail, ...branches.map((branch) => branch.email)];
+  const { complaints } = practice;
+  const phones = new Set(
+    [
+      business.phone,
+      ...branches.map((branch) => branch.phone),
+      ...(complaints.officerPhone ? [complaints.officerPhone] : []),
+    ].map(telHref),
+  );
+  const addresses = [
+    business.email,
+    business.legal.privacyEmail,
+    complaints.officerEmail,
+    ...branches.map((branch) => branch.email),
+  ];
   const emails = new Set(addresses.map((email) => mailtoHref(email)));
   const whatsapp = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
   const problems: string[] = [];

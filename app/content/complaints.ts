@@ -12,7 +12,11 @@ import { paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 
-/** One way to reach someone: a label, the value (marked while it is an example), a link where there is one. */
+/**
+ * One way to reach someone: a label, the value, a link where there is one. A name is marked while it
+ * is an example; phone numbers, e-mail and street addresses are not, as everywhere on the site
+ * (their examples are recognisable: zeros, example.nl, 'Voorbeeldweg'; decision 024).
+ */
 export type ComplaintsDetail = { label: string; value: MarkedText; href?: string };
 
 export type ComplaintsSection = {
@@ -36,12 +40,8 @@ type ComplaintsField = Practice["complaints"]["placeholders"][number];
 export function complaintsPageFor(practice: Practice) {
   const { complaints, legal } = practice;
   const { street, postcode, city } = legal.postalAddress;
-  const example = {
-    practice: (field: Practice["placeholders"][number]) => practice.placeholders.includes(field),
-    legal: (field: Practice["legal"]["placeholders"][number]) => legal.placeholders.includes(field),
-    complaints: (field: ComplaintsField) => complaints.placeholders.includes(field),
-  };
-  const complaintsFact = (field: ComplaintsField, value: string) => fact(value, example.complaints(field));
+  const complaintsFact = (field: ComplaintsField, value: string) =>
+    fact(value, complaints.placeholders.includes(field));
 
   const sections: ComplaintsSection[] = [
     {
@@ -52,22 +52,11 @@ export function complaintsPageFor(practice: Practice) {
         "Wilt u uw klacht liever op papier zetten? Schrijf dan wat er is gebeurd, wanneer, en wat u van ons verwacht. Een e-mail of een brief is genoeg.",
       ],
       details: [
-        {
-          label: "Telefoon",
-          value: [fact(formatPhone(practice.phone), example.practice("phone"))],
-          href: telHref(practice.phone),
-        },
-        {
-          label: "E-mail",
-          value: [fact(practice.email, example.practice("email"))],
-          href: mailtoHref(practice.email, "Klacht"),
-        },
+        { label: "Telefoon", value: formatPhone(practice.phone), href: telHref(practice.phone) },
+        { label: "E-mail", value: practice.email, href: mailtoHref(practice.email, "Klacht") },
         {
           label: "Post",
-          value: marked`${fact(legal.entityName, example.legal("entityName"))}, ${fact(
-            `${street}, ${postcode} ${city}`,
-            example.legal("postalAddress"),
-          )}`,
+          value: marked`${fact(legal.entityName, legal.placeholders.includes("entityName"))}, ${street}, ${postcode} ${city}`,
         },
       ],
     },
@@ -79,16 +68,12 @@ export function complaintsPageFor(practice: Practice) {
         "De klachtenfunctionaris is onpartijdig. Die luistert naar uw verhaal, helpt u uw klacht op te schrijven en kan bemiddelen tussen u en ons. Dat kost u niets.",
       ],
       details: [
-        {
-          label: "E-mail",
-          value: [complaintsFact("officerEmail", complaints.officerEmail)],
-          href: mailtoHref(complaints.officerEmail, "Klacht"),
-        },
+        { label: "E-mail", value: complaints.officerEmail, href: mailtoHref(complaints.officerEmail, "Klacht") },
         ...(complaints.officerPhone
           ? [
               {
                 label: "Telefoon",
-                value: [complaintsFact("officerPhone", formatPhone(complaints.officerPhone))],
+                value: formatPhone(complaints.officerPhone),
                 href: telHref(complaints.officerPhone),
               },
             ]

@@ -52,10 +52,15 @@ export function listOf(facts: readonly Fact[]): MarkedText {
 /** The parts of a text, facts included. */
 export const partsOf = (text: MarkedText): readonly (string | Fact)[] => (typeof text === "string" ? [text] : text);
 
-/** A text as plain words, each example followed by its mark: for structured data, feeds and keys. */
-export const plainText = (text: MarkedText): string =>
+/**
+ * A text as plain words, each example followed by its mark: for structured data, feeds and keys.
+ * `marks: false` leaves the marks out (the words as they stand in the page's text nodes).
+ */
+export const plainText = (text: MarkedText, { marks = true }: { marks?: boolean } = {}): string =>
   partsOf(text)
-    .map((part) => (typeof part === "string" ? part : part.example ? `${part.fact} ${EXAMPLE_MARK}` : part.fact))
+    .map((part) =>
+      typeof part === "string" ? part : marks && part.example ? `${part.fact} ${EXAMPLE_MARK}` : part.fact,
+    )
     .join("");
 
 /** Whether any value in the text is still an example. */

@@ -174,7 +174,9 @@ export type FaqItem = AccordionSection["items"][number];
 
 /** Paragraphs separated by blank lines, then the points as "• " lines. */
 const answerText = ({ paragraphs, points = [] }: FaqItem) =>
-  [...paragraphs.map(plainText), points.map((point) => `• ${point}`).join("\n")].filter(Boolean).join("\n\n");
+  [...paragraphs.map((paragraph) => plainText(paragraph)), points.map((point) => `• ${point}`).join("\n")]
+    .filter(Boolean)
+    .join("\n\n");
 
 export function faqPageLd(items: FaqItem[]): WithContext<FAQPage> {
   return {
