@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { branches, business } from "#/app/content/business.ts";
+import { branches, business, embedsTaxCalculator } from "#/app/content/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { builtRoutes, expect, hydrated, mobile, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
@@ -16,7 +16,7 @@ const maps = [origin(mapEmbedHref(branches[0]!))];
 /** The third parties a page may contact: only those it embeds (checked after scrolling to its end). */
 const embeds: Record<string, string[]> = {
   "/afspraak-maken": [origin(business.bookingWidgetScriptUrl)],
-  "/belasting-teruggave": [origin(business.taxCalculatorUrl)],
+  "/belasting-teruggave": embedsTaxCalculator ? [origin(business.taxCalculatorUrl)] : [],
   "/contact": maps,
   "/locatie": maps,
   "/locatie/hurdegaryp": maps,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { business } from "#/app/content/business.ts";
+import { business, isExample } from "#/app/content/business.ts";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 /** A stand-in for the vendor's script: it draws an iframe into the inline widget container. */
@@ -86,6 +87,17 @@ test.describe("appointment page", () => {
     const contacts = page.getByRole("region", { name: "Liever persoonlijk contact?" });
     await expect(contacts.locator('a[href^="tel:+31"]')).toBeVisible();
     await expect(contacts.locator('a[href^="mailto:"]')).toHaveAttribute("href", /subject=Afspraak%20maken/);
+  });
+
+  test("says how long the free hearing test takes, marked while the practice has not confirmed it", async ({
+    page,
+  }) => {
+    await serveWidget(page);
+    await page.goto("/afspraak-maken");
+    const duration = `${business.hearingTestMinutes} minuten`;
+    await expect(page.getByRole("region", { name: "Zo gaat de gratis hoortest" })).toContainText(
+      isExample("hearingTestMinutes") ? `${duration} ${EXAMPLE_MARK}` : duration,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 
 const hoursRows = (page: Page) =>
   page
@@ -100,7 +101,10 @@ test(
     await page.goto("/over-ons");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const member of team.members) {
-      await expect(page.getByRole("heading", { name: member.name })).toBeVisible();
+      // A member the practice has not confirmed is marked as an example.
+      await expect(page.getByRole("heading", { name: member.name })).toHaveText(
+        member.placeholder ? `${member.name} ${EXAMPLE_MARK}` : member.name,
+      );
       await expect(page.getByText(member.role, { exact: true }).first()).toBeVisible();
     }
     const locations = page

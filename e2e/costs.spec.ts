@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { eigenRisico } from "#/app/content/reimbursement.ts";
 import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { axeViolations } from "#/e2e/axe.ts";
+import eigenRisicoData from "#/content/eigen-risico.yaml";
 import { expect, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
 import prices from "#/content/prices.yaml";
 
@@ -11,6 +11,11 @@ import prices from "#/content/prices.yaml";
 const calculator = (page: Page) => page.getByRole("region", { name: "Wat betaal ik zelf?" });
 const result = (page: Page) => page.getByTestId("cost-result");
 const field = (page: Page, name: string | RegExp) => calculator(page).getByRole("textbox", { name });
+
+// A year the data confirms the eigen risico for, and one it does not: the browser's clock is set to each.
+const confirmed = eigenRisicoData.years[0]!;
+const missingYear = Math.max(...eigenRisicoData.years.map((entry) => entry.year)) + 2;
+const readIn = (page: Page, year: number) => page.clock.setFixedTime(new Date(`${year}-03-02T10:00:00+01:00`));
 
 async function fillWorkedExample(page: Page) {
   await field(page, "Prijs van het hoortoestel").fill("4000");
@@ -82,14 +87,38 @@ test.describe("the calculator", () => {
     await expect(field(page, /Eigen risico/)).toBeDisabled();
   });
 
+  test("uses the eigen risico of the year it is read in, and says so when that year's amount is not known", async ({
+    page,
+  }) => {
+    await readIn(page, confirmed.year);
+    await page.goto(paths.costs);
+    await hydrated(page);
+    const known = field(page, `Eigen risico dat in ${confirmed.year} nog openstaat`);
+    await expect(known).toHaveAccessibleDescription(/^Tussen /);
+    await known.fill(String(confirmed.amount + 1));
+    await expect(known).toHaveAttribute("aria-invalid", "true");
+    await expect(calculator(page)).toContainText(`tot en met ${formatAmount(confirmed.amount)}`);
+
+    await readIn(page, missingYear);
+    await page.reload();
+    await hydrated(page);
+    const unknown = field(page, `Eigen risico dat in ${missingYear} nog openstaat`);
+    await expect(unknown).toHaveAccessibleDescription(new RegExp(`voor ${missingYear} staat nog niet op onze site`));
+    // Whatever the visitor's insurer says is still open counts: there is no amount to check it against.
+    await unknown.fill(String(confirmed.amount + 1));
+    await expect(unknown).toHaveAttribute("aria-invalid", "false");
+    await expect(result(page)).not.toContainText("Controleer de velden");
+  });
+
   test("says in Dutch what is wrong with an impossible value, and explains a maximum above the price", async ({
     page,
   }) => {
+    await readIn(page, confirmed.year);
     await page.goto(paths.costs);
     await hydrated(page);
-    await field(page, /Eigen risico/).fill(String(eigenRisico.amount + 100));
+    await field(page, /Eigen risico/).fill(String(confirmed.amount + 100));
     await expect(field(page, /Eigen risico/)).toHaveAttribute("aria-invalid", "true");
-    await expect(calculator(page)).toContainText(`tot en met ${formatAmount(eigenRisico.amount)}`);
+    await expect(calculator(page)).toContainText(`tot en met ${formatAmount(confirmed.amount)}`);
     await expect(result(page)).toContainText("Controleer de velden");
     await field(page, /Eigen risico/).fill("0");
     await field(page, "Prijs van het hoortoestel").fill("-10");

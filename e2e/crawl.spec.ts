@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { branches, business } from "#/app/content/business.ts";
 import { contactFormHref } from "#/app/content/site.ts";
+import practice from "#/content/practice.yaml";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { redirects } from "#/server/http-policy.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
@@ -54,8 +55,20 @@ test(
   "every new-tab link is cut off from the page, and every phone, e-mail and WhatsApp link is right",
   ownerData,
   () => {
-    const phones = new Set([business.phone, ...branches.map((branch) => branch.phone)].map(telHref));
-    const addresses = [business.email, business.legal.privacyEmail, ...branches.map((branch) => branch.email)];
+    const { complaints } = practice;
+    const phones = new Set(
+      [
+        business.phone,
+        ...branches.map((branch) => branch.phone),
+        ...(complaints.officerPhone ? [complaints.officerPhone] : []),
+      ].map(telHref),
+    );
+    const addresses = [
+      business.email,
+      business.legal.privacyEmail,
+      complaints.officerEmail,
+      ...branches.map((branch) => branch.email),
+    ];
     const emails = new Set(addresses.map((email) => mailtoHref(email)));
     const whatsapp = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
     const problems: string[] = [];

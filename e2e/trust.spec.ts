@@ -1,4 +1,5 @@
 import trust from "#/content/trust.yaml";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 import { paths } from "#/app/content/site.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
@@ -17,7 +18,7 @@ for (const path of [paths.home, paths.hearingAids, paths.secondOpinion, paths.me
       await expect(strip).toBeVisible();
       for (const entry of entries) {
         const item = strip.getByRole("listitem").filter({ hasText: entry.name });
-        await expect(item).toHaveText(entry.placeholder ? `${entry.name} (voorbeeld)` : entry.name);
+        await expect(item).toHaveText(entry.placeholder ? `${entry.name} ${EXAMPLE_MARK}` : entry.name);
       }
       if (trust.reviewScore) {
         await expect(strip.getByRole("link", { name: new RegExp(trust.reviewScore.platform) })).toHaveAttribute(

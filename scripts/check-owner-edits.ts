@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatAmount, formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { copyProject } from "#/scripts/lib/project-copy.ts";
 import { runOwnerDataBrowserTests } from "#/scripts/lib/owner-data-browser-tests.ts";
@@ -105,6 +105,30 @@ const leaving = team.at(-1)!;
 const staying = team.slice(0, -1);
 editYaml("content/team.yaml", (d) => d.deleteIn(["members", team.length - 1]));
 
+// Next year's eigen risico, as the owner adds it in the autumn (docs/sources.md).
+const nextYear = Number(today.slice(0, 4)) + 1;
+const newEigenRisico = { year: nextYear, amount: 417, checked: today, source: "https://www.rijksoverheid.nl/" };
+editYaml("content/eigen-risico.yaml", (d) => {
+  const years = read("content/eigen-risico.yaml").years as { year: number }[];
+  const at = years.findIndex((entry) => entry.year === nextYear);
+  if (at >= 0) d.deleteIn(["years", at]);
+  d.addIn(["years"], newEigenRisico);
+});
+
+// The complaints procedure filled in (/klachten), and the practice's AGB code.
+const complaints = {
+  officer: "Controle Klachtenfunctionaris",
+  officerEmail: "klachten@controle.nl",
+  disputesBody: "Controle Geschilleninstantie",
+  disputesBodyUrl: "https://geschillen.controle.nl/",
+};
+const agbCode = "12345678";
+editYaml("content/practice.yaml", (d) => {
+  for (const [field, value] of Object.entries(complaints)) d.setIn(["complaints", field], value);
+  d.setIn(["complaints", "placeholders"], []);
+  d.setIn(["legal", "agbCode"], agbCode);
+});
+
 // A new phone number.
 const oldPhone = read("content/practice.yaml").phone as string;
 const newPhone = "+31 20 765 4321";
@@ -179,10 +203,31 @@ if (built) {
   );
 
   check("the home page shows the new review", page("").includes(newReview.text));
+  const comingYear = `In ${nextYear} wordt het ${formatAmount(newEigenRisico.amount)}.`;
+  for (const route of ["kosten-en-vergoeding", "hoortoestellen", "belasting-teruggave"]) {
+    check(`/${route} names next year's eigen risico`, page(route).includes(comingYear));
+  }
   const about = page("over-ons");
   check(
     "the team page no longer shows the member who left, and still shows the others",
     !about.includes(leaving.name) && staying.every((member) => about.includes(member.name)),
+  );
+
+  const complaintsPage = page("klachten");
+  check(
+    "/klachten names the complaints officer and the disputes body, no longer as examples",
+    complaintsPage.includes(`onze klachtenfunctionaris: ${complaints.officer}.`) &&
+      complaintsPage.includes(`waarbij wij zijn aangesloten: ${complaints.disputesBody}.`) &&
+      complaintsPage.includes(`href="${complaints.disputesBodyUrl}"`),
+  );
+  const withoutComplaintsOrAgb = htmlFiles.filter((file) => {
+    const html = readFileSync(join(client, file), "utf8");
+    return !html.includes('href="/klachten"') || !html.includes(agbCode);
+  });
+  check(
+    "every page's footer links /klachten and shows the AGB code",
+    withoutComplaintsOrAgb.length === 0,
+    `without: ${withoutComplaintsOrAgb.join(", ")}`,
   );
 
   const oldTel = `href="${telHref(oldPhone)}"`;

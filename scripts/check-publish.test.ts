@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseDocument, visit } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
-import { publishReport } from "#/scripts/lib/publish-check.ts";
+import { practiceClock } from "#/app/lib/opening-hours.ts";
+import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 const folders: string[] = [];
@@ -32,8 +33,23 @@ function filledIn(): string {
     }
     writeFileSync(file, document.toString());
   }
+  // And the eigen risico of this year and the next is in, whenever the test runs.
+  const thisYear = Number(practiceClock(new Date()).date.slice(0, 4));
+  edit(folder, "content/eigen-risico.yaml", (d) =>
+    d.set(
+      "years",
+      [thisYear, thisYear + 1].map((year) => ({
+        year,
+        amount: 400,
+        checked: `${thisYear}-01-02`,
+        source: "https://www.rijksoverheid.nl/",
+      })),
+    ),
+  );
   return folder;
 }
+
+const publishReportOn = (folder: string, date: string) => publishReport(folder, date);
 
 /** The report as `npm run check:publish` prints it, with the exit code it gives. */
 const checkPublish = (folder: string) => {
@@ -107,11 +123,51 @@ describe("npm run check:publish", () => {
     expect(run.stdout).toContain("[hearingAidCategories.3]");
   });
 
+  it("refuses while this year's eigen risico is missing, and says which year and where to add it", () => {
+    const folder = filledIn();
+    const run = publishReportOn(folder, "2041-01-05");
+    expect(run.ready).toBe(false);
+    expect(run.text).toContain("Het eigen risico voor 2041 staat er nog niet in.");
+    expect(run.text).toContain("Prijzen › Eigen risico");
+  });
+
   it("refuses while a file does not pass its schema, and says where", () => {
     const folder = filledIn();
     edit(folder, "content/practice.yaml", (d) => d.set("phone", "bel ons"));
     const run = checkPublish(folder);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("content/practice.yaml › Telefoonnummer");
+  });
+});
+
+describe("the eigen risico in the publish check", () => {
+  const year = (number: number, amount = 400) => ({
+    year: number,
+    amount,
+    checked: `${number - 1}-11-20`,
+    source: "https://www.rijksoverheid.nl/",
+  });
+
+  it("is silent while this year is in and it is not yet December", () => {
+    expect(eigenRisicoCheck([year(2030)], "2030-11-30")).toEqual({});
+  });
+
+  it("warns from December, without refusing, while the coming year is missing", () => {
+    const result = eigenRisicoCheck([year(2030)], "2030-12-01");
+    expect(result.missing).toBeUndefined();
+    expect(result.warning).toContain("het eigen risico voor 2031 staat er nog niet in");
+    expect(result.warning).toContain("Vanaf 1 januari 2031");
+    expect(eigenRisicoCheck([year(2030), year(2031)], "2030-12-01")).toEqual({});
+  });
+
+  it("refuses in a year without its amount, and names what the site shows instead", () => {
+    const result = eigenRisicoCheck([year(2030, 385)], "2031-01-01");
+    expect(result.missing).toContain("Het eigen risico voor 2031 staat er nog niet in.");
+    expect(result.missing).toMatch(/het bedrag van 2030 \(€\s385\)/);
+  });
+
+  it("counts a year entered ahead (the coming one) only from its first of January", () => {
+    expect(eigenRisicoCheck([year(2031)], "2030-06-01").missing).toContain("2030");
+    expect(eigenRisicoCheck([year(2031)], "2031-01-01")).toEqual({});
   });
 });

@@ -1,10 +1,12 @@
 import type { IconName } from "#/app/content/sections.ts";
 import { ContentIcon } from "#/app/components/content-icon.tsx";
+import { Marked } from "#/app/components/marked.tsx";
+import type { MarkedText } from "#/app/content/marked-text.ts";
 import { cn } from "#/app/lib/cn.ts";
 
 type Props = {
   icon: IconName;
-  title: string;
+  title: MarkedText;
   description: string;
   className?: string;
   /** On phones a plain item on the page's background instead of a card, to keep a long list short. */
@@ -29,7 +31,9 @@ export function IconCard({ icon, title, description, className, plainOnPhones }:
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800 md:size-12">
           <ContentIcon name={icon} className="size-6" />
         </span>
-        <h3 className="text-xl md:mt-4">{title}</h3>
+        <h3 className="text-xl md:mt-4">
+          <Marked text={title} />
+        </h3>
       </div>
       <p className="mt-2 text-ink-muted">{description}</p>
     </li>

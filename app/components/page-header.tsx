@@ -1,11 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#/app/lib/cn.ts";
+import { Marked } from "#/app/components/marked.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
+import type { MarkedText } from "#/app/content/marked-text.ts";
 
 type Props = {
   eyebrow?: string;
   title: string;
-  intro?: string;
+  intro?: MarkedText;
   media?: ReactNode;
   children?: ReactNode;
   /** `text` lines the header up with a page that is one column of running text. */
@@ -20,7 +22,11 @@ export function PageHeader({ eyebrow, title, intro, media, children, width }: Pr
         <div>
           {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
           <h1 className="max-w-4xl text-3xl min-[24rem]:text-4xl sm:text-5xl">{title}</h1>
-          {intro ? <p className="mt-5 max-w-3xl text-lg sm:text-xl">{intro}</p> : null}
+          {intro ? (
+            <p className="mt-5 max-w-3xl text-lg sm:text-xl">
+              <Marked text={intro} />
+            </p>
+          ) : null}
           {children}
         </div>
         {media}

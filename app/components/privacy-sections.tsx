@@ -1,11 +1,19 @@
+import { isMarkedText } from "#/app/content/marked-text.ts";
 import type { PrivacyBlock, PrivacySection } from "#/app/content/privacy.ts";
 import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Marked } from "#/app/components/marked.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 
 const listClass = "list-disc space-y-2 ps-6 marker:text-coral-600";
 
 function Block({ block }: { block: PrivacyBlock }) {
-  if (typeof block === "string") return <p>{block}</p>;
+  if (isMarkedText(block)) {
+    return (
+      <p>
+        <Marked text={block} />
+      </p>
+    );
+  }
   if ("list" in block) {
     return (
       <ul className={listClass}>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { pageName } from "#/app/i18n/i18n.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { Link } from "react-router";
-import { branches, business } from "#/app/content/business.ts";
+import { branches, business, isLegalExample } from "#/app/content/business.ts";
 import { contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { weekRuns } from "#/app/lib/opening-hours.ts";
@@ -12,6 +12,7 @@ import { OpenStatus } from "#/app/components/open-status.tsx";
 import { pageLabel } from "#/app/components/nav-labels.ts";
 import { Container } from "#/app/components/ui/container.tsx";
 import { EmailAddress } from "#/app/components/email-address.tsx";
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 
 const quickLinks = [
   { key: "home", href: homeAnchorHref("home") },
@@ -134,14 +135,33 @@ export function SiteFooter() {
         </Column>
       </Container>
       <div className="border-t border-white/15">
-        <Container className="flex flex-col gap-2 py-5 text-sm text-teal-100 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
-          </p>
-          <Link to={paths.privacy} className={linkClass}>
-            {pageName(language, pageById("privacy"))}
-          </Link>
+        <Container className="flex flex-col gap-2 py-5 text-sm text-teal-100 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <p>
+              {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
+              <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
+            </p>
+            {/* The registrations a Dutch care provider shows: KvK always, AGB once the practice has filled it in. */}
+            <p data-testid="footer-registrations">
+              {t("footer.kvk")} <bdi dir="ltr">{business.legal.kvkNumber}</bdi>
+              <ExampleMark show={isLegalExample("kvkNumber")} onDark />
+              {business.legal.agbCode ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  {t("footer.agb")} <bdi dir="ltr">{business.legal.agbCode}</bdi>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <ul className="flex flex-wrap gap-x-6">
+            {(["privacy", "complaints"] as const).map((id) => (
+              <li key={id}>
+                <Link to={paths[id]} className={linkClass}>
+                  {pageName(language, pageById(id))}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Container>
       </div>
     </footer>

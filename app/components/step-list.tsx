@@ -1,5 +1,7 @@
 import { cn } from "#/app/lib/cn.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
+import { Marked } from "#/app/components/marked.tsx";
+import type { MarkedText } from "#/app/content/marked-text.ts";
 
 type Step = { title: string; description: string; points?: string[] };
 
@@ -12,7 +14,7 @@ export function StepList({
 }: {
   id: string;
   title: string;
-  intro?: string;
+  intro?: MarkedText;
   steps: readonly Step[];
 }) {
   // No step alone on a row at any width (5 steps: 3 + 2); on phones plain items, the number beside the title.
@@ -22,7 +24,11 @@ export function StepList({
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
         {title}
       </h2>
-      {intro ? <p className="mt-3 max-w-3xl text-lg">{intro}</p> : null}
+      {intro ? (
+        <p className="mt-3 max-w-3xl text-lg">
+          <Marked text={intro} />
+        </p>
+      ) : null}
       <ol className={cn("mt-6 gap-6 sm:mt-8 md:gap-5", grid.list)}>
         {steps.map((step, index) => (
           <li

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TrustStrip } from "#/app/components/trust-strip.tsx";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 import type { TrustFile } from "#/app/content/schema/trust.ts";
 
 const confirmed: TrustFile = {
@@ -35,15 +36,19 @@ describe("TrustStrip", () => {
 
   it("marks each item the practice has not confirmed yet, and only those", () => {
     render(<TrustStrip trust={confirmed} />);
+    expect(screen.getByRole("link", { name: /Register A/ }).parentElement).not.toHaveTextContent(EXAMPLE_MARK);
     const brands = screen.getAllByRole("listitem").filter((item) => /Merk/.test(item.textContent ?? ""));
-    expect(brands.map((item) => item.textContent)).toEqual(["Merk C", "Merk D (voorbeeld)"]);
+    expect(brands.map((item) => item.textContent)).toEqual(["Merk C", `Merk D ${EXAMPLE_MARK}`]);
     expect(screen.getByRole("link", { name: /Register A/ })).toHaveAttribute("href", "https://register.example");
   });
 
   it("gives an example score no date, so it does not look checked", () => {
     render(<TrustStrip trust={{ ...confirmed, reviewScore: { ...confirmed.reviewScore!, placeholder: true } }} />);
     const strip = screen.getByRole("region", { name: "Waarom u op ons kunt rekenen" });
-    expect(strip).toHaveTextContent("9,2 / 10 (voorbeeld)");
+    expect(strip).toHaveTextContent(`9,2 / 10 ${EXAMPLE_MARK}`);
+    // The number of reviews is an example too.
+    const count = within(strip).getByRole("link", { name: /31 beoordelingen op Platform E/ });
+    expect(count.nextElementSibling).toHaveTextContent(EXAMPLE_MARK);
     expect(strip).not.toHaveTextContent("1 oktober 2026");
   });
 

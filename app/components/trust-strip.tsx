@@ -1,16 +1,12 @@
 import { BadgeCheck, Building2, Ear, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import type { TrustFile, TrustItem } from "#/app/content/schema/trust.ts";
 import { dutchScore, trustCopy } from "#/app/content/trust.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
-
-/** An item the practice has not confirmed yet says so, so a preview never passes it off as fact. */
-function Example({ show }: { show: boolean }) {
-  return show ? <span className="text-sm font-bold text-coral-700"> ({trustCopy.example})</span> : null;
-}
 
 function Group({ icon, title, items }: { icon: ReactNode; title: string; items: readonly TrustItem[] }) {
   if (items.length === 0) return null;
@@ -29,7 +25,7 @@ function Group({ icon, title, items }: { icon: ReactNode; title: string; items: 
               ) : (
                 item.name
               )}
-              <Example show={item.placeholder} />
+              <ExampleMark show={item.placeholder} />
             </li>
           ))}
         </ul>
@@ -64,11 +60,12 @@ export function TrustStrip({ trust, id = "vertrouwen", look = "band" }: Props) {
             <p>
               <span className="text-3xl font-bold text-petrol-900">{dutchScore(reviewScore.score)}</span>
               <span className="text-ink-muted"> / {reviewScore.outOf}</span>
-              <Example show={reviewScore.placeholder} />
+              <ExampleMark show={reviewScore.placeholder} />
               <br />
               <ExternalLink href={reviewScore.url} className={textLinkClass}>
                 {trustCopy.reviews(reviewScore.count, reviewScore.platform)}
               </ExternalLink>
+              <ExampleMark show={reviewScore.placeholder} />
               {/* A date would lend an example score a credibility it has not earned. */}
               {reviewScore.placeholder ? null : (
                 <span className="block text-sm text-ink-muted">

@@ -1,3 +1,6 @@
+import { practiceFact } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
+
 export const appointmentPage = {
   meta: {
     title: "Afspraak maken",
@@ -23,7 +26,7 @@ export const appointmentPage = {
   },
   hearingTest: {
     title: "Zo gaat de gratis hoortest",
-    intro: "U weet vooraf wat er gebeurt. We nemen de tijd voor u en leggen elke stap uit.",
+    intro: marked`U weet vooraf wat er gebeurt. De hoortest duurt ongeveer ${practiceFact("hearingTestMinutes", (minutes) => `${minutes} minuten`)}, het gesprek over de uitslag inbegrepen. We nemen de tijd voor u en leggen elke stap uit.`,
     steps: [
       {
         title: "Een gesprek",

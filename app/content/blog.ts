@@ -1,4 +1,5 @@
-import { business } from "#/app/content/business.ts";
+import { business, practiceFact } from "#/app/content/business.ts";
+import { marked, type MarkedText } from "#/app/content/marked-text.ts";
 import { paths } from "#/app/content/site.ts";
 
 /** The blog's own texts; the posts themselves are Markdown files in blog/. */
@@ -22,10 +23,11 @@ export const blogPage = {
   },
 } as const;
 
-export const authorNames = {
+/** A post's byline; the partner clinic is marked while its name is an example. */
+export const authorNames: Record<"praktijk" | "partnerkliniek", MarkedText> = {
   praktijk: `Team ${business.name}`,
-  partnerkliniek: `Team ${business.partnerClinic}`,
-} as const;
+  partnerkliniek: marked`${practiceFact("partnerClinic", (name) => `Team ${name}`)}`,
+};
 
 /** The page about an author, where the site has one: the practice's team is on the about page. */
 export const authorPaths: Partial<Record<keyof typeof authorNames, string>> = { praktijk: paths.about };

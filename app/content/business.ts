@@ -8,6 +8,7 @@ import hoursData from "#/content/opening-hours.yaml";
 import practice from "#/content/practice.yaml";
 import type { BranchesFile, BranchId } from "#/app/content/schema/branches.ts";
 import type { HoursException } from "#/app/content/schema/opening-hours.ts";
+import { fact, type Fact } from "#/app/content/marked-text.ts";
 import { paths } from "#/app/content/site.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
 
@@ -43,8 +44,37 @@ export const branchById = (id: BranchId): Branch => {
 const {
   placeholders: _,
   legal: { placeholders: __, ...legal },
+  // The complaints procedure is /klachten's alone (app/content/complaints.ts).
+  complaints: ___,
   ...facts
 } = practice;
+
+type PracticeField = (typeof practice.placeholders)[number];
+type LegalField = (typeof practice.legal.placeholders)[number];
+const examples = new Set<string>(practice.placeholders);
+const legalExamples = new Set<string>(practice.legal.placeholders);
+
+/** Whether a practice detail (content/practice.yaml) is still an example the practice has to replace. */
+export const isExample = (field: PracticeField): boolean => examples.has(field);
+/** The same for a legal detail (`legal` in content/practice.yaml). */
+export const isLegalExample = (field: LegalField): boolean => legalExamples.has(field);
+
+/**
+ * Whether /belasting-teruggave embeds the external tax calculator: only at a real address. While
+ * the address is an example, the page links to the Belastingdienst and our own calculator instead.
+ */
+export const embedsTaxCalculator = !isExample("taxCalculatorUrl");
+
+/**
+ * A practice detail for page text, marked while it is an example (app/content/marked-text.ts).
+ * `words` writes it with its unit, so the mark follows the whole value: "5 jaar (voorbeeld)".
+ */
+export function practiceFact<Field extends PracticeField & keyof typeof facts>(
+  field: Field,
+  words: (value: (typeof facts)[Field]) => string = String,
+): Fact {
+  return fact(words(facts[field]), isExample(field));
+}
 
 export const business = {
   ...facts,

@@ -6,6 +6,7 @@ import { relative, sep } from "node:path";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { branchesFile } from "#/app/content/schema/branches.ts";
+import { eigenRisicoFile } from "#/app/content/schema/eigen-risico.ts";
 import { hoursExceptionsFile, openingHoursFile } from "#/app/content/schema/opening-hours.ts";
 import { practiceFile } from "#/app/content/schema/practice.ts";
 import { pricesFile } from "#/app/content/schema/prices.ts";
@@ -23,6 +24,7 @@ export const dataFiles = {
   "content/opening-hours.yaml": openingHoursFile,
   "content/hours-exceptions.yaml": hoursExceptionsFile,
   "content/prices.yaml": pricesFile,
+  "content/eigen-risico.yaml": eigenRisicoFile,
   "content/team.yaml": teamFile,
   "content/reviews.yaml": reviewsFile,
   "content/trust.yaml": trustFile,

@@ -25,6 +25,11 @@ declare module "#/content/prices.yaml" {
   const data: Prices;
   export default data;
 }
+declare module "#/content/eigen-risico.yaml" {
+  import type { EigenRisicoFile } from "#/app/content/schema/eigen-risico.ts";
+  const data: EigenRisicoFile;
+  export default data;
+}
 declare module "#/content/team.yaml" {
   import type { Team } from "#/app/content/schema/team.ts";
   const data: Team;

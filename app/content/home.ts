@@ -1,4 +1,4 @@
-import { business } from "#/app/content/business.ts";
+import { business, isExample } from "#/app/content/business.ts";
 import { pages, paths } from "#/app/content/site.ts";
 import { groupPages } from "#/app/lib/site-registry.ts";
 
@@ -67,7 +67,12 @@ export const services: Service[] = [
 
 export const about = {
   title: "Over ons",
-  experience: { value: `${business.yearsOfExperience} jaar`, label: "ervaring" },
+  /** The spec's '5+ years' badge, from the practice's data (marked while it is an example). */
+  experience: {
+    value: `${business.yearsOfExperience}+ jaar`,
+    label: "ervaring",
+    example: isExample("yearsOfExperience"),
+  },
   paragraphs: [
     "Wij zijn een zelfstandige hoorpraktijk met twee vestigingen: in Hurdegaryp en in Wieringerwerf. Geen keten met vaste verkoopdoelen, maar audiciens die de tijd nemen om te luisteren naar wat u nodig heeft.",
     "Of u nu slechter bent gaan horen, uw gehoor wilt beschermen of op het podium uw eigen mix wilt horen: u krijgt een duidelijk advies, een oplossing die bij u past en nazorg waar u op kunt rekenen.",
@@ -103,8 +108,6 @@ export const about = {
 
 export const testimonialsIntro = {
   title: "Wat onze klanten zeggen",
-  /** Under a review the practice has not yet replaced (`placeholder` in content/reviews.yaml). */
-  placeholderNote: "Voorbeeldtekst, nog geen echte ervaring",
 };
 
 export const contactIntro = {

@@ -1,13 +1,17 @@
 import { STORAGE_KEY } from "#/app/i18n/languages.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
-import { branches, business } from "#/app/content/business.ts";
+import { branches, business, embedsTaxCalculator, isLegalExample } from "#/app/content/business.ts";
+import { fact, marked, type MarkedText } from "#/app/content/marked-text.ts";
 
 /** One way to reach us: a label and its lines (an address has several), a link where there is one. */
 export type ContactDetail = { label: string; lines: readonly string[]; href?: string };
 
-/** A paragraph, a bulleted list, a list with a bold lead-in, links to other sites, or contact details. */
+/**
+ * A paragraph (which may hold a detail that is still an example, see marked-text.ts), a bulleted
+ * list, a list with a bold lead-in, links to other sites, or contact details.
+ */
 export type PrivacyBlock =
-  | string
+  | MarkedText
   | { list: readonly string[] }
   | { terms: readonly { term: string; text: string }[] }
   | { links: readonly { text: string; href: string }[] }
@@ -75,7 +79,7 @@ export const privacyStatement: PrivacyStatement = {
       title: "Wie zijn wij?",
       body: [
         `${business.name} is een hoorzorgpraktijk met vestigingen in ${branchNames}. Wij zijn verantwoordelijk voor de gegevens die u via deze website aan ons geeft.`,
-        `Bij de Kamer van Koophandel staan we ingeschreven als ${legal.entityName}, onder nummer ${legal.kvkNumber}.`,
+        marked`Bij de Kamer van Koophandel staan we ingeschreven als ${fact(legal.entityName, isLegalExample("entityName"))}, onder nummer ${fact(legal.kvkNumber, isLegalExample("kvkNumber"))}.`,
         "Hoe wij met uw gegevens omgaan, is geregeld in de privacywet van de Europese Unie: de Algemene verordening gegevensbescherming, kortweg AVG. Heeft u een vraag over privacy? Onze contactgegevens staan onderaan deze pagina.",
       ],
     },
@@ -139,7 +143,9 @@ export const privacyStatement: PrivacyStatement = {
     },
     {
       id: "andere-diensten",
-      title: "Kaarten, online agenda, rekenhulp en WhatsApp",
+      title: embedsTaxCalculator
+        ? "Kaarten, online agenda, rekenhulp en WhatsApp"
+        : "Kaarten, online agenda en WhatsApp",
       body: [
         "Op een paar pagina's gebruiken we een dienst van een ander bedrijf. Zo'n dienst wordt alleen geladen op de pagina waar hij staat, niet op de andere pagina's.",
         {
@@ -152,10 +158,15 @@ export const privacyStatement: PrivacyStatement = {
               term: "Online agenda",
               text: `Op de pagina Afspraak maken staat de online agenda van onze afsprakenplanner (${bookingHost}). Die wordt geladen zodra u de pagina opent. Maakt u daar een afspraak, dan vult u uw gegevens in bij de planner. Die gebruikt ze in onze opdracht, alleen om uw afspraak vast te leggen.`,
             },
-            {
-              term: "Rekenhulp",
-              text: `Op de pagina Belastingteruggave staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
-            },
+            // Only while the tax page embeds it (app/content/business.ts).
+            ...(embedsTaxCalculator
+              ? [
+                  {
+                    term: "Rekenhulp",
+                    text: `Op de pagina Belastingteruggave staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
+                  },
+                ]
+              : []),
             {
               term: "WhatsApp",
               text: "Op elke pagina staat een knop om ons via WhatsApp een bericht te sturen. WhatsApp opent pas als u op die knop klikt. Wij zien dan uw telefoonnummer, uw naam in WhatsApp en uw bericht. Die gebruiken we alleen om u te antwoorden.",

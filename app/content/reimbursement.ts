@@ -8,8 +8,9 @@
  *   a hearing aid from at least 35 dB hearing loss or severe tinnitus; the Keuzeprotocol hoorzorg.
  * - Insurers' own pages (Univé, ONVZ, Zilveren Kruis): 35 dB averaged over 1, 2 and 4 kHz; the 25 %
  *   legal own contribution from 18; none and no eigen risico under 18; categories 1 to 5; a
- *   five-year term; the eigen risico of € 385 in 2026.
- * The eigen risico is set every year: check it each January (docs/sources.md says how).
+ *   five-year term.
+ * The eigen risico itself is set every year: it is the owner's data, one amount a year with the
+ * day it was checked (content/eigen-risico.yaml, app/content/eigen-risico.ts; docs/sources.md).
  */
 
 /** The day these facts were last checked against the sources above. */
@@ -28,9 +29,6 @@ export const HEARING_LOSS_FREQUENCIES_HZ = [1000, 2000, 4000] as const;
  * insurer reimburses for the category (its contract price or maximum), never of a dearer device.
  */
 export const OWN_CONTRIBUTION_SHARE = 0.25;
-
-/** The compulsory yearly eigen risico (verplicht eigen risico) for adults; a hearing aid counts towards it. */
-export const eigenRisico = { year: 2026, amount: 385 } as const;
 
 /** A new hearing aid is reimbursed again after this many years, or sooner when it is medically needed. */
 export const REPLACEMENT_AFTER_YEARS = 5;

@@ -1,4 +1,6 @@
 import type { icons } from "#/app/components/sections/icons.ts";
+import type { EigenRisicoTable } from "#/app/content/eigen-risico.ts";
+import type { MarkedText } from "#/app/content/marked-text.ts";
 import type { BranchId } from "#/app/content/schema/branches.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import type { TeamMember } from "#/app/content/schema/team.ts";
@@ -37,7 +39,8 @@ export type Section =
       type: "text";
       id?: string;
       title: string;
-      paragraphs: string[];
+      /** A value from the owner's data in a paragraph is marked while it is an example (marked-text.ts). */
+      paragraphs: MarkedText[];
       /** A link to another page of the site after the paragraphs, e.g. to the cost calculator. */
       link?: { text: string; href: string };
     }
@@ -49,7 +52,7 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      items: { title: string; description: string; icon: IconName }[];
+      items: { title: MarkedText; description: string; icon: IconName }[];
     }
   | {
       type: "facts";
@@ -85,7 +88,7 @@ export type Section =
       intro?: string;
       /** Questions and answers: published as a FAQPage for search engines. */
       faq?: boolean;
-      items: { title: string; paragraphs: string[]; points?: string[] }[];
+      items: { title: string; paragraphs: MarkedText[]; points?: string[] }[];
     }
   | CalculatorSection
   | CostCalculatorSection
@@ -95,7 +98,7 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      rows: { name: string; description?: string; price: ShownPrice; note?: string }[];
+      rows: { name: string; description?: string; price: ShownPrice; note?: MarkedText }[];
       /** Under the table, e.g. what the prices include. */
       note?: string;
     }
@@ -183,7 +186,9 @@ export type CostCalculatorSection = {
   intro: string;
   /** The category shortcut: what insurers typically reimburse at most per category (content/prices.yaml). */
   categories: { category: number; insurerMaximum: number; example: boolean }[];
-  /** The day the rules and amounts were last checked against docs/sources.md ("2026-11-23"). */
+  /** The eigen risico per year (content/eigen-risico.yaml): the calculator uses the year it runs in. */
+  eigenRisico: EigenRisicoTable;
+  /** The day the rules were last checked against docs/sources.md ("2026-11-23"). */
   checked: string;
   /** General information, not advice; the insurer's conditions decide. */
   disclaimer: string;
@@ -205,7 +210,7 @@ export type ContentPage = {
     description: string;
   };
   /** `video`: a muted looping video shown instead of the picture (which becomes its poster). */
-  hero: { eyebrow: string; title: string; intro: string; image: ImageRef; video?: VideoName };
+  hero: { eyebrow: string; title: string; intro: MarkedText; image: ImageRef; video?: VideoName };
   sections: Section[];
   /** Drawn after the sections, so every page ends with one call to action. */
   cta: CallToAction;

@@ -45,6 +45,7 @@ export const pages = [
   { id: "contact", path: "/contact", title: "Contact", source: { route: "routes/contact.tsx" } },
   { id: "appointment", path: "/afspraak-maken", title: "Afspraak maken", source: { route: "routes/appointment.tsx" } },
   { id: "privacy", path: "/privacy", title: "Privacyverklaring", source: { route: "routes/privacy.tsx" } },
+  { id: "complaints", path: "/klachten", title: "Klachten", source: { route: "routes/complaints.tsx" } },
   // Where FormSubmit sends a visitor whose message went without JavaScript; not indexed.
   { id: "messageSent", path: "/bericht-verzonden", title: "Bericht verzonden", source: { route: "routes/message-sent.tsx" }, indexable: false },
 ] as const satisfies readonly PageEntry[];

@@ -1,4 +1,7 @@
-import { eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
+import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { embedsTaxCalculator } from "#/app/content/business.ts";
+import { paths } from "#/app/content/site.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts, WORKED_EXAMPLE as exampleCosts } from "#/app/lib/tax-deduction.ts";
 
@@ -20,6 +23,20 @@ export const taxRefundPage = {
     title: "Reken het zelf uit",
     text: "Met de rekenhulp hieronder ziet u of uw zorgkosten boven de drempel uitkomen en welk bedrag u ongeveer kunt aftrekken. Vul voor uw hoortoestel alleen het deel in dat meetelt, dus zonder eigen bijdrage en eigen risico.",
     frameTitle: "Rekenhulp voor de aftrek van specifieke zorgkosten",
+    /** Instead of the frame while its address is an example (app/components/tax-calculator.tsx). */
+    fallback: {
+      text: "Hoeveel u ongeveer kunt aftrekken, rekent u zelf uit in een paar stappen. Doet u online aangifte, dan rekent de Belastingdienst uw aftrek ook voor u uit.",
+      belastingdienst: {
+        link: "Zo berekent u uw aftrek",
+        text: "De uitleg van de Belastingdienst, in vijf stappen: van uw zorgkosten naar het bedrag dat u aftrekt.",
+        href: "https://www.belastingdienst.nl/wps/wcm/connect/bldcontentnl/belastingdienst/prive/relatie_familie_en_gezondheid/gezondheid/aftrek_zorgkosten/hoe_berekent_u_uw_aftrek/",
+      },
+      own: {
+        link: "Wat betaal ik zelf?",
+        text: "Onze rekenhulp voor uw hoortoestel: wat de verzekeraar betaalt, wat u zelf betaalt en welk deel mogelijk aftrekbaar is.",
+        href: `${paths.costs}#rekenhulp`,
+      },
+    },
   },
   deductible: {
     title: "Welke kosten tellen mee?",
@@ -61,7 +78,7 @@ export const taxRefundPage = {
     result: { label: "Dit mag u opgeven als specifieke zorgkosten", amount: formatAmount(example.deductible) },
     notes: [
       `De eigen bijdrage (${formatAmount(example.ownContribution)}) en het eigen risico (${formatAmount(example.eigenRisico)}) mag u niet aftrekken. Wat overblijft, ${formatAmount(example.deductible)}, is het deel van de prijs boven ${formatAmount(exampleCosts.insurerMaximum)}.`,
-      `In dit voorbeeld stond van het eigen risico nog ${formatAmount(exampleCosts.eigenRisicoRemaining)} open. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
+      `In dit voorbeeld stond van het eigen risico nog ${formatAmount(exampleCosts.eigenRisicoRemaining)} open. ${eigenRisicoStatement}`,
       "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
     ],
     costsLink: "Wat betaalt u zelf voor uw hoortoestel? Reken het uit op de pagina Kosten en vergoeding.",
@@ -76,8 +93,11 @@ export const taxRefundPage = {
       },
       {
         title: "Bereken het bedrag",
-        description:
-          "Tel alle specifieke zorgkosten van het jaar bij elkaar op. Laat weg wat is vergoed, de eigen bijdrage en het eigen risico. Met de rekenhulp op deze pagina ziet u of u boven de drempel uitkomt.",
+        description: `Tel alle specifieke zorgkosten van het jaar bij elkaar op. Laat weg wat is vergoed, de eigen bijdrage en het eigen risico. ${
+          embedsTaxCalculator
+            ? "Met de rekenhulp op deze pagina ziet u of u boven de drempel uitkomt."
+            : "Hoe u uitrekent of u boven de drempel uitkomt, leest u hieronder bij 'Reken het zelf uit'."
+        }`,
       },
       {
         title: "Vul uw aangifte in",

@@ -10,8 +10,6 @@ export const trustCopy = {
   brands: "Hoortoestellen van onder meer",
   reviews: (count: number, platform: string) => `${count} beoordelingen op ${platform}`,
   checked: "bijgewerkt op",
-  /** After an item the practice has not confirmed yet (`placeholder` in the data). */
-  example: "voorbeeld",
 } as const;
 
 /** A score as Dutch writes it: 9.5 → "9,5". */

@@ -40,14 +40,21 @@ export function parseEuros(text: string): number | undefined {
 export type OwnCostCheck =
   { ok: true; input: OwnCostInput; result: OwnCost } | { ok: false; problems: Partial<Record<OwnCostField, string>> };
 
-/** The form's values checked and, when they can be, worked out. */
-export function checkOwnCostForm(form: OwnCostForm): OwnCostCheck {
+/**
+ * The form's values checked and, when they can be, worked out. `eigenRisicoOfYear`: the year's
+ * eigen risico, the most that can be open (unchecked when the year's amount is unknown).
+ */
+export function checkOwnCostForm(
+  form: OwnCostForm,
+  eigenRisicoOfYear?: OwnCostInput["eigenRisicoOfYear"],
+): OwnCostCheck {
   const input: OwnCostInput = {
     price: parseEuros(form.price) ?? 0,
     insurerMaximum: parseEuros(form.insurerMaximum) ?? 0,
     adult: form.adult,
     eigenRisicoOpen: parseEuros(form.eigenRisicoOpen) ?? 0,
     supplementary: parseEuros(form.supplementary) ?? 0,
+    ...(eigenRisicoOfYear ? { eigenRisicoOfYear } : {}),
   };
   const problems = ownCostProblems(input);
   if (form.price.trim() === "") problems.price = "Vul de prijs van het hoortoestel in.";

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eigenRisico, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { ownCost, ownCostProblems } from "#/app/lib/own-cost.ts";
 
 const workedExample = { price: 4000, insurerMaximum: 1600, adult: true, eigenRisicoOpen: 300 };
+/** A year's eigen risico as the calculator hands it in (a fixture, not this year's amount). */
+const eigenRisico = { year: 2031, amount: 410 };
 
 describe("ownCost", () => {
   it("gives the Belastingdienst's worked example: € 900 from the insurer, € 3.100 paid, € 2.400 deductible", () => {
@@ -58,7 +60,11 @@ describe("ownCost", () => {
     [{ ...workedExample, eigenRisicoOpen: -5 }, "eigenRisicoOpen", "Vul een bedrag in van 0 euro of meer."],
     [{ ...workedExample, supplementary: -5 }, "supplementary", "Vul een bedrag in van 0 euro of meer."],
     [{ ...workedExample, insurerMaximum: 0 }, "insurerMaximum", /Dan geldt deze berekening niet/],
-    [{ ...workedExample, eigenRisicoOpen: eigenRisico.amount + 1 }, "eigenRisicoOpen", /tot en met/],
+    [
+      { ...workedExample, eigenRisicoOpen: eigenRisico.amount + 1, eigenRisicoOfYear: eigenRisico },
+      "eigenRisicoOpen",
+      /tot en met €\s410/,
+    ],
   ] as const)("rejects %o with a Dutch message for its field", (input, field, message) => {
     expect(ownCostProblems(input)[field]).toMatch(message);
     expect(() => ownCost(input)).toThrow(RangeError);
@@ -66,8 +72,17 @@ describe("ownCost", () => {
   });
 
   it("names the year's eigen risico when more is filled in", () => {
-    const problems = ownCostProblems({ ...workedExample, eigenRisicoOpen: eigenRisico.amount + 1 });
+    const problems = ownCostProblems({
+      ...workedExample,
+      eigenRisicoOpen: eigenRisico.amount + 1,
+      eigenRisicoOfYear: eigenRisico,
+    });
     expect(problems.eigenRisicoOpen).toContain(String(eigenRisico.year));
+  });
+
+  it("takes any amount still open while the year's eigen risico is unknown (the visitor's insurer knows it)", () => {
+    expect(ownCostProblems({ ...workedExample, eigenRisicoOpen: 600 })).toEqual({});
+    expect(ownCost({ ...workedExample, eigenRisicoOpen: 600 }).eigenRisico).toBe(600);
   });
 
   it("ignores the eigen risico and supplementary fields under 18, where they do not apply", () => {

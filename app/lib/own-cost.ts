@@ -1,11 +1,12 @@
 /**
  * 'Wat betaal ik zelf?': what a visitor pays for a hearing aid, what the insurer pays and which part
  * may count as specifieke zorgkosten. The split itself is the Belastingdienst's rule in
- * app/lib/tax-deduction.ts; the rules by age and the year's eigen risico are in
- * app/content/reimbursement.ts. This module adds the age choice, the supplementary policy and the
- * checks, with messages in Dutch for the calculator on /kosten-en-vergoeding.
+ * app/lib/tax-deduction.ts; the rules by age are in app/content/reimbursement.ts, the year's eigen
+ * risico in the owner's data (content/eigen-risico.yaml), handed in by the caller. This module adds
+ * the age choice, the supplementary policy and the checks, with messages in Dutch for the calculator
+ * on /kosten-en-vergoeding.
  */
-import { ADULT_FROM_AGE, eigenRisico, reimbursementRulesFor } from "#/app/content/reimbursement.ts";
+import { ADULT_FROM_AGE, reimbursementRulesFor } from "#/app/content/reimbursement.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts } from "#/app/lib/tax-deduction.ts";
 
@@ -18,6 +19,8 @@ export type OwnCostInput = {
   adult: boolean;
   /** The part of this year's eigen risico still open (0 to the year's amount). */
   eigenRisicoOpen: number;
+  /** This year's eigen risico, the most that can be open; unchecked while the year's amount is unknown. */
+  eigenRisicoOfYear?: { year: number; amount: number };
   /** What a supplementary policy pays towards the legal own contribution (never more than it). */
   supplementary?: number;
 };
@@ -64,8 +67,9 @@ export function ownCostProblems(input: OwnCostInput): Partial<Record<OwnCostFiel
     problems.insurerMaximum =
       "Vergoedt uw zorgverzekeraar het hoortoestel niet? Dan geldt deze berekening niet. Vraag ons wat u kunt doen.";
   }
-  if (input.adult && !problems.eigenRisicoOpen && input.eigenRisicoOpen > eigenRisico.amount) {
-    problems.eigenRisicoOpen = `Het eigen risico is in ${eigenRisico.year} ${formatAmount(eigenRisico.amount)}. Vul een bedrag in van ${formatAmount(0)} tot en met ${formatAmount(eigenRisico.amount)}.`;
+  const ofYear = input.eigenRisicoOfYear;
+  if (input.adult && ofYear && !problems.eigenRisicoOpen && input.eigenRisicoOpen > ofYear.amount) {
+    problems.eigenRisicoOpen = `Het eigen risico is in ${ofYear.year} ${formatAmount(ofYear.amount)}. Vul een bedrag in van ${formatAmount(0)} tot en met ${formatAmount(ofYear.amount)}.`;
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authorNames, authorPaths } from "#/app/content/blog.ts";
+import { EXAMPLE_MARK, fact, marked, plainText } from "#/app/content/marked-text.ts";
 import { branches, business, weekdays } from "#/app/content/business.ts";
 import { contentPageAt } from "#/app/content/content-pages.ts";
 import { homeAnchorHref, pages, paths } from "#/app/content/site.ts";
@@ -37,7 +38,7 @@ const post = {
   summary: "Waarom zwemdopjes ertoe doen.",
   date: "2024-06-01",
   path: "/blogs/zwemdopjes-essentieel",
-  author: authorNames.praktijk,
+  author: plainText(authorNames.praktijk),
 };
 
 const faqItems = [
@@ -200,7 +201,7 @@ describe("blogPostingLd()", () => {
       description: post.summary,
       datePublished: post.date,
       url: `${business.origin}${post.path}`,
-      author: { name: authorNames.praktijk },
+      author: { name: post.author },
       publisher: { "@id": organisationId },
       inLanguage: "nl-NL",
     });
@@ -208,7 +209,7 @@ describe("blogPostingLd()", () => {
   it("links the author to their page where the site has one", () => {
     expect(json(blogPostingLd({ ...post, authorPath: authorPaths.praktijk })).author).toEqual({
       "@type": "Organization",
-      name: authorNames.praktijk,
+      name: plainText(authorNames.praktijk),
       url: `${business.origin}${paths.about}`,
     });
     expect(json(blogPostingLd(post)).author).not.toHaveProperty("url");
@@ -237,6 +238,12 @@ describe("faqPageLd()", () => {
         acceptedAnswer: { "@type": "Answer", text: "Antwoord.\n\n• punt a\n• punt b" },
       },
     ]);
+  });
+
+  it("marks an example value in an answer as the page does, so search results do not state it as fact", () => {
+    const answer = marked`Wij staan ingeschreven bij: ${fact("Register R", true)}.`;
+    const [question] = json(faqPageLd([{ title: "Waar?", paragraphs: [answer] }])).mainEntity;
+    expect(question.acceptedAnswer.text).toBe(`Wij staan ingeschreven bij: Register R ${EXAMPLE_MARK}.`);
   });
 });
 

@@ -25,6 +25,7 @@ import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { menuBar, pages } from "#/app/content/site.ts";
 import type { ContentPage, ImageRef, Section } from "#/app/content/sections.ts";
+import { plainText } from "#/app/content/marked-text.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import type { PriceValue } from "#/app/lib/price.ts";
 import { absoluteUrl } from "#/app/lib/seo.ts";
@@ -191,7 +192,9 @@ export type FaqItem = AccordionSection["items"][number];
 
 /** Paragraphs separated by blank lines, then the points as "• " lines. */
 const answerText = ({ paragraphs, points = [] }: FaqItem) =>
-  [...paragraphs, points.map((point) => `• ${point}`).join("\n")].filter(Boolean).join("\n\n");
+  [...paragraphs.map((paragraph) => plainText(paragraph)), points.map((point) => `• ${point}`).join("\n")]
+    .filter(Boolean)
+    .join("\n\n");
 
 export function faqPageLd(items: FaqItem[]): WithContext<FAQPage> {
   return {

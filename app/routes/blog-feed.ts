@@ -1,4 +1,5 @@
 import { authorNames, blogPage } from "#/app/content/blog.ts";
+import { plainText } from "#/app/content/marked-text.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { blogFeedPath, paths } from "#/app/content/site.ts";
 import { atomFeed } from "#/app/lib/blog/feed.ts";
@@ -15,7 +16,7 @@ export function loader() {
       url: absoluteUrl(post.path),
       summary: post.summary,
       date: post.date,
-      author: authorNames[post.author],
+      author: plainText(authorNames[post.author]),
     })),
   });
   return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });

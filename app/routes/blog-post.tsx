@@ -4,6 +4,7 @@ import { MediaProvider } from "#/app/components/media-context.tsx";
 import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { plainText } from "#/app/content/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { absoluteUrl, seo } from "#/app/lib/seo.ts";
 import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/lib/structured-data.ts";
@@ -33,7 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const structuredData = [
     blogPostingLd({
       ...post,
-      author: article.author,
+      author: plainText(article.author),
       authorPath: authorPaths[post.author],
       image: absoluteUrl(image.url),
     }),

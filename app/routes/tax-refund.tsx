@@ -6,7 +6,8 @@ import { StepList } from "#/app/components/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { business } from "#/app/content/business.ts";
+import { TaxCalculator } from "#/app/components/tax-calculator.tsx";
+import { business, embedsTaxCalculator } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
 import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
 import { seo } from "#/app/lib/seo.ts";
@@ -76,20 +77,7 @@ export default function TaxRefundPage() {
           </p>
         </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
-        <section aria-labelledby="calculator-title">
-          <h2 id="calculator-title" className="text-2xl sm:text-3xl">
-            {page.calculator.title}
-          </h2>
-          <p className="mt-3 max-w-3xl">{page.calculator.text}</p>
-          <iframe
-            title={page.calculator.frameTitle}
-            src={business.taxCalculatorUrl}
-            height={800}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="mt-6 h-200 w-full rounded-card border border-line bg-white"
-          />
-        </section>
+        <TaxCalculator copy={page.calculator} url={business.taxCalculatorUrl} embed={embedsTaxCalculator} />
         <aside aria-label="Disclaimer" className="flex gap-4 rounded-card border border-line bg-white p-6">
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
           <p className="text-ink-muted">{page.disclaimer}</p>

@@ -205,9 +205,12 @@ export function cmsConfig(siteUrl: string) {
         "De vaste week per vestiging, en feestdagen, vakantie of een dag korter open.",
         { hours: "content/opening-hours.yaml", exceptions: "content/hours-exceptions.yaml" },
       ),
-      fileCollection("prijzen", "Prijzen", "Alle prijzen op de site, als bedrag in euro's.", {
-        prices: "content/prices.yaml",
-      }),
+      fileCollection(
+        "prijzen",
+        "Prijzen",
+        "Alle prijzen op de site, als bedrag in euro's, en het eigen risico van elk jaar.",
+        { prices: "content/prices.yaml", eigenRisico: "content/eigen-risico.yaml" },
+      ),
       fileCollection("team", "Team", "De mensen die bezoekers in de praktijk ontmoeten (pagina Over ons).", {
         team: "content/team.yaml",
       }),

@@ -1,18 +1,52 @@
 // What `npm run check:publish` reports: every value in the owner's data files still marked as an
-// example (app/content/placeholders.ts), with its file and field, and any file that fails its schema.
+// example (app/content/placeholders.ts), with its file and field, any file that fails its schema,
+// and a year without its eigen risico (the current year refuses; in December, the coming year warns).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dataFiles, parseDataFile, type DataFile } from "#/app/content/data-files.ts";
+import { eigenRisicoIn, yearOf, type EigenRisicoTable } from "#/app/content/eigen-risico.ts";
 import { placeholdersIn, type Placeholder } from "#/app/content/placeholders.ts";
+import { practiceClock } from "#/app/lib/opening-hours.ts";
+import { formatAmount } from "#/app/lib/price.ts";
 
-/** The Dutch report for a project folder, and whether the site may go live. */
-export function publishReport(folder: string): { ready: boolean; text: string } {
+const EIGEN_RISICO_FILE = "content/eigen-risico.yaml";
+/** From this month on, the coming year's eigen risico is missed (it is set by then); from January it is required. */
+export const EIGEN_RISICO_WARNING_MONTH = 12;
+
+/**
+ * What the check says about the eigen risico on `date` ("2026-12-03"): `missing` refuses the
+ * publication (the current year has no amount), `warning` does not (the coming year has none yet).
+ */
+export function eigenRisicoCheck(table: EigenRisicoTable, date: string): { missing?: string; warning?: string } {
+  const { year, known, earlier, next } = eigenRisicoIn(table, yearOf(date));
+  const where = `Voeg het toe in de editor onder Prijzen › Eigen risico (${EIGEN_RISICO_FILE}), met de datum en de bron; docs/sources.md zegt waar u het vindt.`;
+  if (!known) {
+    const shown = earlier
+      ? `De site noemt nu het bedrag van ${earlier.year} (${formatAmount(earlier.amount)}) en zegt dat het bedrag voor ${year} nog ontbreekt.`
+      : "De site noemt nu geen bedrag.";
+    return { missing: `Het eigen risico voor ${year} staat er nog niet in. ${shown} ${where}` };
+  }
+  if (!next && Number(date.slice(5, 7)) >= EIGEN_RISICO_WARNING_MONTH) {
+    return {
+      warning: `Let op: het eigen risico voor ${year + 1} staat er nog niet in. ${where} Vanaf 1 januari ${year + 1} gaat de site zonder dat bedrag niet meer online.`,
+    };
+  }
+  return {};
+}
+
+/** The Dutch report for a project folder, and whether the site may go live. `date`: today (Amsterdam) unless given. */
+export function publishReport(
+  folder: string,
+  date: string = practiceClock(new Date()).date,
+): { ready: boolean; text: string } {
   const found: Placeholder[] = [];
   const broken: string[] = [];
+  let eigenRisico: { missing?: string; warning?: string } = {};
   for (const file of Object.keys(dataFiles) as DataFile[]) {
     try {
       const data = parseDataFile(file, readFileSync(join(folder, file), "utf8"));
       found.push(...placeholdersIn(file, dataFiles[file], data));
+      if (file === EIGEN_RISICO_FILE) eigenRisico = eigenRisicoCheck((data as { years: EigenRisicoTable }).years, date);
     } catch (error) {
       broken.push(error instanceof Error ? error.message : String(error));
     }
@@ -20,6 +54,7 @@ export function publishReport(folder: string): { ready: boolean; text: string } 
 
   const lines: string[] = [];
   if (broken.length) lines.push("Deze bestanden kloppen nog niet:", "", ...broken, "");
+  if (eigenRisico.missing) lines.push(eigenRisico.missing, "");
   if (found.length) {
     lines.push(`Nog ${found.length} voorbeeldgegevens. Vervang ze voordat de site online gaat:`, "");
     for (const file of new Set(found.map((placeholder) => placeholder.file))) {
@@ -34,7 +69,8 @@ export function publishReport(folder: string): { ready: boolean; text: string } 
         "'Nog voorbeeldgegevens', of zet 'Nog een voorbeeld' uit. Zie docs/content.md.",
     );
   }
-  const ready = !found.length && !broken.length;
+  const ready = !found.length && !broken.length && !eigenRisico.missing;
   if (ready) lines.push("Klaar om te publiceren: er staan geen voorbeeldgegevens meer in de bestanden.");
+  if (eigenRisico.warning) lines.push("", eigenRisico.warning);
   return { ready, text: lines.join("\n") };
 }

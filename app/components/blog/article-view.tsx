@@ -1,10 +1,12 @@
 import { ArrowRight, Clock, ExternalLink as ExternalIcon, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Marked } from "#/app/components/marked.tsx";
 import { Picture } from "#/app/components/picture.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage } from "#/app/content/blog.ts";
+import type { MarkedText } from "#/app/content/marked-text.ts";
 import { homeAnchorHref } from "#/app/content/site.ts";
 
 export type ArticleData = {
@@ -12,7 +14,7 @@ export type ArticleData = {
   image: string;
   /** What an uploaded photo shows; slots describe themselves. */
   imageAlt?: string;
-  author: string;
+  author: MarkedText;
   date: string;
   dateText: string;
   readTime: string;
@@ -41,7 +43,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
           <span className="inline-flex items-center gap-2">
             <UserRound aria-hidden="true" className="size-5" />
-            {article.author}
+            <Marked text={article.author} />
           </span>
           <time dateTime={article.date}>{article.dateText}</time>
           <span className="inline-flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { IconCard } from "#/app/components/icon-card.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
@@ -18,7 +19,10 @@ export function AboutSection({ id, content }: Props) {
           </h2>
           <p className="mt-6 inline-flex items-baseline gap-3 rounded-card bg-petrol-800 px-6 py-4 text-white shadow-soft">
             <span className="text-4xl font-bold">{content.experience.value}</span>
-            <span className="text-lg font-bold">{content.experience.label}</span>
+            <span className="text-lg font-bold">
+              {content.experience.label}
+              <ExampleMark show={content.experience.example} onDark />
+            </span>
           </p>
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5">

@@ -1,16 +1,17 @@
 import { Quote } from "lucide-react";
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { RatingStars } from "#/app/components/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { Review } from "#/app/content/schema/reviews.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
 
-type Props = { title: string; placeholderNote: string; reviews: readonly Review[] };
+type Props = { title: string; reviews: readonly Review[] };
 
 /**
  * What clients say (content/reviews.yaml), with where and when they said it. A review the practice
- * has not replaced yet says so, so that even a preview never passes an example off as a client's words.
+ * has not replaced yet is marked as an example, so even a preview never passes it off as a client's words.
  */
-export function Testimonials({ title, placeholderNote, reviews }: Props) {
+export function Testimonials({ title, reviews }: Props) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-teal-50 py-20">
@@ -28,15 +29,15 @@ export function Testimonials({ title, placeholderNote, reviews }: Props) {
                   <p>{review.text}</p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-bold text-petrol-900">{review.name}</span>
+                  <span className="block font-bold text-petrol-900">
+                    {review.name}
+                    <ExampleMark show={review.placeholder} />
+                  </span>
                   <span className="block text-sm text-ink-muted">{review.context}</span>
                   {review.source || review.date ? (
                     <span className="block text-sm text-ink-muted">
                       {[review.source, review.date && fullDate(review.date)].filter(Boolean).join(", ")}
                     </span>
-                  ) : null}
-                  {review.placeholder ? (
-                    <span className="mt-2 block text-sm font-bold text-coral-700">{placeholderNote}</span>
                   ) : null}
                 </figcaption>
               </figure>

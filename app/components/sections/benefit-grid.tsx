@@ -2,6 +2,7 @@ import { IconCard } from "#/app/components/icon-card.tsx";
 import { cn } from "#/app/lib/cn.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import { plainText } from "#/app/content/marked-text.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 
 type Props = SectionProps<"benefits">;
@@ -13,7 +14,7 @@ export function BenefitGrid({ id, title, intro, items }: Props) {
       <SectionHeading id={id} title={title} intro={intro} />
       <ul className={cn("mt-6 gap-6 sm:mt-8 md:gap-5", grid.list)}>
         {items.map((item, index) => (
-          <IconCard key={item.title} {...item} className={grid.item(index)} plainOnPhones />
+          <IconCard key={plainText(item.title)} {...item} className={grid.item(index)} plainOnPhones />
         ))}
       </ul>
     </section>

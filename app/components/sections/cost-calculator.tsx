@@ -1,20 +1,25 @@
 import { Printer } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { controlClass } from "#/app/components/ui/field.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { ADULT_FROM_AGE, eigenRisico, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/content/eigen-risico.ts";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
+import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
+import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
 import { checkOwnCostForm, formFromQuery, formToQuery, parseEuros, type OwnCostForm } from "#/app/lib/own-cost-form.ts";
 import { ownCost, type OwnCost, type OwnCostField } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
+import { useNow } from "#/app/lib/use-now.ts";
 
 type Props = SectionProps<"cost-calculator">;
 
@@ -38,6 +43,9 @@ const example = ownCost({
   eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining,
 });
 
+/** The eigen risico field's label names the year it is about. */
+const eigenRisicoLabel = (year: number) => `Eigen risico dat in ${year} nog openstaat`;
+
 const labels = {
   price: "Prijs van het hoortoestel",
   category: "Categorie",
@@ -45,7 +53,7 @@ const labels = {
   age: "Uw leeftijd",
   adult: `${ADULT_FROM_AGE} jaar of ouder`,
   young: `Jonger dan ${ADULT_FROM_AGE} jaar`,
-  eigenRisicoOpen: `Eigen risico dat in ${eigenRisico.year} nog openstaat`,
+  eigenRisicoOpen: "Eigen risico dat nog openstaat",
   supplementary: "Vergoeding van uw aanvullende verzekering voor de eigen bijdrage",
   insurerPays: "De zorgverzekeraar betaalt",
   youPay: "U betaalt zelf",
@@ -54,10 +62,9 @@ const labels = {
 
 const hints = {
   price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
-  category: "Kies uw categorie om een voorbeeldbedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
+  category: "Kies uw categorie om een gangbaar bedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
   insurerMaximum:
     "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons.",
-  eigenRisicoOpen: `Tussen ${formatAmount(0)} en ${formatAmount(eigenRisico.amount)}. Heeft u dit jaar al zorg gehad die onder het eigen risico valt, dan staat er minder open. Uw zorgverzekeraar kan u vertellen hoeveel.`,
   supplementary: "Niet verplicht. Weet u het niet, of heeft u geen aanvullende verzekering? Laat het dan leeg.",
   young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
 } as const;
@@ -187,8 +194,16 @@ function PrintedInput({ term, children }: { term: string; children: ReactNode })
  * so a result can be shared, bookmarked and printed; printing gives the inputs, results and date.
  * Without JavaScript the Belastingdienst's worked example remains, as a table.
  */
-export function CostCalculator({ id, title, intro, categories, checked, disclaimer }: Props) {
+export function CostCalculator({ id, title, intro, categories, eigenRisico, checked, disclaimer }: Props) {
   const uid = useId();
+  // The year the page is read in (the build's year until the browser's clock is known, then the visitor's).
+  const now = useNow();
+  const ofYear = eigenRisicoIn(eigenRisico, yearOf(now ? practiceClock(now).date : BUILD_DATE));
+  const limit = ofYear.known?.amount;
+  const eigenRisicoOfYear = useMemo(
+    () => (limit === undefined ? undefined : { year: ofYear.year, amount: limit }),
+    [ofYear.year, limit],
+  );
   // The address's inputs (a shared or bookmarked result) once hydrated; the worked example before.
   const search = useSyncExternalStore(
     subscribeToNothing,
@@ -203,7 +218,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
   const [edited, setEdited] = useState<OwnCostForm | null>(null);
   const form = edited ?? formFromQuery(search, exampleForm);
   const [spoken, setSpoken] = useState("");
-  const check = checkOwnCostForm(form);
+  const check = checkOwnCostForm(form, eigenRisicoOfYear);
   const problems: Partial<Record<OwnCostField, string>> = check.ok ? {} : check.problems;
   const price = parseEuros(form.price);
   const maximum = parseEuros(form.insurerMaximum);
@@ -218,11 +233,11 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
     const timer = window.setTimeout(() => {
       const url = `${window.location.pathname}?${formToQuery(form)}${window.location.hash}`;
       window.history.replaceState(window.history.state, "", url);
-      const settled = checkOwnCostForm(form);
+      const settled = checkOwnCostForm(form, eigenRisicoOfYear);
       setSpoken(settled.ok ? announcement(settled.result) : "Controleer de velden met een melding.");
     }, 500);
     return () => window.clearTimeout(timer);
-  }, [edited, form]);
+  }, [edited, form, eigenRisicoOfYear]);
 
   const change = (patch: Partial<OwnCostForm>) => setEdited({ ...form, ...patch });
   const lines = check.ok ? explain(check.result, check.input.price, check.input.insurerMaximum, form.adult) : null;
@@ -273,7 +288,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
               <option value="">Zelf invullen</option>
               {categories.map((option) => (
                 <option key={option.category} value={String(option.category)}>
-                  {`Categorie ${option.category}: ${formatAmount(option.insurerMaximum)}${option.example ? " (voorbeeldbedrag)" : ""}`}
+                  {`Categorie ${option.category}: ${formatAmount(option.insurerMaximum)}${option.example ? ` ${EXAMPLE_MARK}` : ""}`}
                 </option>
               ))}
             </select>
@@ -307,8 +322,8 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
           </fieldset>
           <AmountField
             id={`${uid}-eigen-risico`}
-            label={labels.eigenRisicoOpen}
-            hint={hints.eigenRisicoOpen}
+            label={eigenRisicoLabel(ofYear.year)}
+            hint={eigenRisicoHint(ofYear)}
             error={problems.eigenRisicoOpen}
             disabled={!form.adult}
             value={form.eigenRisicoOpen}
@@ -339,7 +354,7 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
             <PrintedInput term={labels.age}>{form.adult ? labels.adult : labels.young}</PrintedInput>
             {form.adult ? (
               <>
-                <PrintedInput term={labels.eigenRisicoOpen}>
+                <PrintedInput term={eigenRisicoLabel(ofYear.year)}>
                   {formatAmount(parseEuros(form.eigenRisicoOpen) ?? 0)}
                 </PrintedInput>
                 <PrintedInput term={labels.supplementary}>
@@ -415,15 +430,21 @@ export function CostCalculator({ id, title, intro, categories, checked, disclaim
         </table>
         <p className="mt-3">
           Staat JavaScript in uw browser aan, dan rekent deze rekenhulp met uw eigen bedragen. De eigen bijdrage is{" "}
-          {share} van de vergoeding. Het eigen risico is in {eigenRisico.year} {formatAmount(eigenRisico.amount)}.
+          {share} van de vergoeding. {eigenRisicoSentence(ofYear)}
         </p>
       </div>
 
       <p className="mt-8 max-w-3xl text-ink-muted">
-        {disclaimer} De regels en het eigen risico zijn gecontroleerd op{" "}
-        <time dateTime={checked}>{fullDate(checked)}</time>.
+        {disclaimer} De regels zijn gecontroleerd op <time dateTime={checked}>{fullDate(checked)}</time>
+        {ofYear.known ? (
+          <>
+            , het eigen risico van {ofYear.year} op{" "}
+            <time dateTime={ofYear.known.checked}>{fullDate(ofYear.known.checked)}</time>
+          </>
+        ) : null}
+        .
         {categories.some((category) => category.example)
-          ? " Bedragen met 'voorbeeldbedrag' zijn nog geen echte bedragen."
+          ? ` Een bedrag met ${EXAMPLE_MARK} erachter is nog geen bedrag van onze praktijk.`
           : null}
       </p>
     </section>

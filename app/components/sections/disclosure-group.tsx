@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import { Marked } from "#/app/components/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import { plainText } from "#/app/content/marked-text.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 
 type Props = SectionProps<"accordion">;
@@ -21,8 +23,8 @@ export function DisclosureGroup({ id, title, intro, items }: Props) {
             </summary>
             <div className="px-4 pb-5 sm:px-6 sm:pb-6">
               {item.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 first:mt-0">
-                  {paragraph}
+                <p key={plainText(paragraph)} className="mt-3 first:mt-0">
+                  <Marked text={paragraph} />
                 </p>
               ))}
               {item.points?.length ? (

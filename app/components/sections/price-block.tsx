@@ -1,3 +1,4 @@
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { formatPrice } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 type Props = SectionProps<"price">;
@@ -9,7 +10,10 @@ export function PriceBlock({ id, title, price, text }: Props) {
       <h2 id={id} className="text-2xl sm:text-3xl">
         {title}
       </h2>
-      <p className="mt-2 text-3xl font-bold text-coral-700 sm:mt-3 sm:text-4xl">{formatPrice(price)}</p>
+      <p className="mt-2 text-3xl font-bold text-coral-700 sm:mt-3 sm:text-4xl">
+        {formatPrice(price)}
+        <ExampleMark show={price.placeholder} />
+      </p>
       <p className="mt-3 max-w-3xl text-lg">{text}</p>
     </section>
   );

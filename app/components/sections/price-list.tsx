@@ -1,16 +1,20 @@
-import type { SectionProps, ShownPrice } from "#/app/content/sections.ts";
+import { ExampleMark } from "#/app/components/example-mark.tsx";
+import { Marked } from "#/app/components/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+import type { SectionProps, ShownPrice } from "#/app/content/sections.ts";
 
 type Props = SectionProps<"price-list">;
-
-/** What follows a price the practice has not confirmed yet, so no preview passes it off as real. */
-export const EXAMPLE_PRICE = "voorbeeldbedrag";
 
 function Amount({ price }: { price: ShownPrice }) {
   return (
     <>
       <span className="whitespace-nowrap">{price.text}</span>
-      {price.example ? <span className="block text-base font-normal text-coral-700">{EXAMPLE_PRICE}</span> : null}
+      {price.example ? (
+        <span className="block">
+          <ExampleMark />
+        </span>
+      ) : null}
     </>
   );
 }
@@ -31,13 +35,17 @@ export function PriceList({ id, title, intro, rows, note }: Props) {
               <Amount price={row.price} />
             </dd>
             {row.description ? <dd className="col-span-2 mt-1">{row.description}</dd> : null}
-            {row.note ? <dd className="col-span-2 mt-1 text-ink-muted">{row.note}</dd> : null}
+            {row.note ? (
+              <dd className="col-span-2 mt-1 text-ink-muted">
+                <Marked text={row.note} />
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
       {rows.some((row) => row.price.example) ? (
         <p className="mt-4 max-w-3xl font-bold text-coral-700">
-          Een {EXAMPLE_PRICE} is nog geen prijs van onze praktijk. Vraag ons naar de actuele prijs.
+          Een bedrag met {EXAMPLE_MARK} erachter is nog geen prijs van onze praktijk. Vraag ons naar de actuele prijs.
         </p>
       ) : null}
       {note ? <p className="mt-4 max-w-3xl">{note}</p> : null}

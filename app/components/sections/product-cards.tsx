@@ -1,3 +1,4 @@
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { formatPrice } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { Check } from "lucide-react";
@@ -44,7 +45,10 @@ export function ProductCards({ id, title, intro, products }: Props) {
                 )}
               >
                 <h3 className="text-xl xs:text-2xl">{product.name}</h3>
-                <p className="text-2xl font-bold text-coral-700">{formatPrice(product.price)}</p>
+                <p className="text-2xl font-bold text-coral-700">
+                  {formatPrice(product.price)}
+                  <ExampleMark show={product.price.placeholder} />
+                </p>
               </div>
             </div>
             <div className={cn(single && "md:col-start-2")}>

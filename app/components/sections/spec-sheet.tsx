@@ -1,3 +1,4 @@
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { formatPrice } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { IconCard } from "#/app/components/icon-card.tsx";
@@ -14,7 +15,10 @@ export function SpecSheet({ id, title, price, intro, image, features, specsTitle
           <h2 id={id} className="text-3xl text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-3 text-3xl font-bold text-amber-400">{formatPrice(price)}</p>
+          <p className="mt-3 text-3xl font-bold text-amber-400">
+            {formatPrice(price)}
+            <ExampleMark show={price.placeholder} onDark />
+          </p>
           <p className="mt-4 text-lg">{intro}</p>
         </div>
         <Picture slot={image} sizes="(min-width: 48rem) 36rem, 100vw" />

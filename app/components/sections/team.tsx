@@ -1,3 +1,4 @@
+import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { Picture } from "#/app/components/picture.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import type { SectionProps } from "#/app/content/sections.ts";
@@ -5,7 +6,8 @@ import { initials } from "#/app/lib/initials.ts";
 
 /**
  * The people a visitor will meet (content/team.yaml). Until a member's portrait is uploaded, a
- * calm circle with their initials stands in: people are never drawn.
+ * calm circle with their initials stands in: people are never drawn. A member the practice has not
+ * confirmed yet is marked as an example.
  */
 export function Team({ id, title, intro, members }: SectionProps<"team">) {
   return (
@@ -31,7 +33,10 @@ export function Team({ id, title, intro, members }: SectionProps<"team">) {
               )}
             </div>
             <div>
-              <h3 className="text-2xl">{member.name}</h3>
+              <h3 className="text-2xl">
+                {member.name}
+                <ExampleMark show={member.placeholder} />
+              </h3>
               <p className="font-bold text-coral-700">{member.role}</p>
               <p className="mt-3">{member.bio}</p>
             </div>

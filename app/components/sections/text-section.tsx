@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { Marked } from "#/app/components/marked.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { plainText } from "#/app/content/marked-text.ts";
 import { scrollToTop } from "#/app/lib/scroll.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 type Props = SectionProps<"text">;
@@ -11,8 +13,8 @@ export function TextSection({ id, title, paragraphs, link }: Props) {
         {title}
       </h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-4">
-          {paragraph}
+        <p key={plainText(paragraph)} className="mt-4">
+          <Marked text={paragraph} />
         </p>
       ))}
       {link ? (

@@ -1,4 +1,6 @@
 import team from "#/content/team.yaml";
+import { practiceFact } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -10,8 +12,7 @@ const page: ContentPage = {
   hero: {
     eyebrow: "Over ons",
     title: "Persoonlijke hoorzorg, dichtbij huis",
-    intro:
-      "Wij zijn een kleine hoorzorgpraktijk met twee vestigingen: in het Friese Hurdegaryp en in Wieringerwerf in Noord-Holland. Al ruim vijf jaar helpen we mensen met hoortoestellen, gehoorbescherming op maat en advies over hun gehoor. Bij ons staat u centraal, niet het product.",
+    intro: marked`Wij zijn een kleine hoorzorgpraktijk met twee vestigingen: in het Friese Hurdegaryp en in Wieringerwerf in Noord-Holland. Al ruim ${practiceFact("yearsOfExperience", (years) => `${years} jaar`)} helpen we mensen met hoortoestellen, gehoorbescherming op maat en advies over hun gehoor. Bij ons staat u centraal, niet het product.`,
     image: "about-hero",
   },
   sections: [

@@ -17,9 +17,12 @@ const practiceFields = [
   "partnerClinic",
   "trialPeriodDays",
   "yearsOfExperience",
+  "hearingTestMinutes",
 ] as const;
 
 const legalFields = ["entityName", "kvkNumber", "postalAddress", "privacyEmail"] as const;
+
+const complaintsFields = ["officer", "officerEmail", "officerPhone", "disputesBody", "disputesBodyUrl"] as const;
 
 export const practiceFile = z
   .strictObject({
@@ -47,10 +50,16 @@ export const practiceFile = z
     bookingUrl: httpsUrl({ title: "Afsprakenplanner: adres van de afsprakenpagina" }),
     taxCalculatorUrl: httpsUrl({ title: "Rekenhulp belastingteruggave: webadres" }),
     linkedinUrl: httpsUrl({ title: "LinkedIn-pagina" }),
-    yearsOfExperience: text(
-      { title: "Jaren ervaring", description: "Zoals op de homepage, bijvoorbeeld 5+" },
-      { max: 6 },
-    ),
+    yearsOfExperience: z
+      .number({ error: "schrijf alleen het aantal jaren als getal, bijvoorbeeld 5" })
+      .int("een heel aantal jaren")
+      .min(1, "minstens 1 jaar")
+      .max(100, "hoogstens 100 jaar")
+      .meta({
+        title: "Jaren ervaring",
+        description:
+          "Hoeveel volle jaren de praktijk mensen helpt. De homepage toont '5+ jaar ervaring', Over ons 'Al ruim 5 jaar'",
+      }),
     partnerClinic: text(
       { title: "Partnerkliniek", description: "De kliniek die het artikel over ototoxische medicijnen schreef" },
       { max: 80 },
@@ -64,10 +73,24 @@ export const practiceFile = z
         title: "Proefperiode hoortoestel (dagen)",
         description: "Hoe lang een bezoeker een hoortoestel thuis mag proberen",
       }),
+    hearingTestMinutes: z
+      .number({ error: "schrijf alleen het aantal minuten als getal, bijvoorbeeld 45" })
+      .int("een heel aantal minuten")
+      .min(10, "minstens 10 minuten")
+      .max(240, "hoogstens 240 minuten")
+      .meta({
+        title: "Duur van de gratis hoortest (minuten)",
+        description: "Ongeveer hoe lang de hoortest met uitleg duurt; staat op de pagina Afspraak maken",
+      }),
     legal: z
       .strictObject({
         entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
         kvkNumber: patterned(/^\d{8}$/, "een KvK-nummer heeft 8 cijfers", { title: "KvK-nummer" }),
+        agbCode: patterned(/^\d{8}$/, "een AGB-code heeft 8 cijfers", {
+          title: "AGB-code (als de praktijk er een heeft)",
+          description:
+            "De code uit het AGB-register van Vektis; staat onderaan elke pagina. Leeg laten als u er geen heeft.",
+        }).optional(),
         postalAddress: z
           .strictObject({
             street: text({ title: "Straat en huisnummer" }, { max: 80 }),
@@ -93,6 +116,38 @@ export const practiceFile = z
         }),
       })
       .meta({ title: "Gegevens voor de privacyverklaring" }),
+    complaints: z
+      .strictObject({
+        officer: text(
+          {
+            title: "Klachtenfunctionaris",
+            description:
+              "Naam van de persoon of organisatie die klachten opvangt en bemiddelt, bijvoorbeeld: mr. J. Bakker, of: Klachtenportaal Zorg",
+          },
+          { max: 100 },
+        ),
+        officerEmail: email("E-mailadres van de klachtenfunctionaris"),
+        officerPhone: phone("Telefoonnummer van de klachtenfunctionaris").optional(),
+        disputesBody: text(
+          {
+            title: "Geschilleninstantie",
+            description: "De door de minister van VWS erkende geschilleninstantie waarbij de praktijk is aangesloten",
+          },
+          { max: 120 },
+        ),
+        disputesBodyUrl: httpsUrl({
+          title: "Webadres van de geschilleninstantie",
+          description: "Waar een bezoeker een geschil kan indienen",
+        }),
+        placeholders: placeholderFields(complaintsFields, {
+          officer: "Klachtenfunctionaris",
+          officerEmail: "E-mailadres van de klachtenfunctionaris",
+          officerPhone: "Telefoonnummer van de klachtenfunctionaris",
+          disputesBody: "Geschilleninstantie",
+          disputesBodyUrl: "Webadres van de geschilleninstantie",
+        }),
+      })
+      .meta({ title: "Klachtenregeling (pagina Klachten)" }),
     placeholders: placeholderFields(practiceFields, {
       name: "Naam van de praktijk",
       origin: "Webadres van de site",
@@ -107,6 +162,7 @@ export const practiceFile = z
       partnerClinic: "Partnerkliniek",
       trialPeriodDays: "Proefperiode hoortoestel",
       yearsOfExperience: "Jaren ervaring",
+      hearingTestMinutes: "Duur van de gratis hoortest",
     }),
   })
   .meta({ title: "Praktijkgegevens" });

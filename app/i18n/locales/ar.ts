@@ -40,6 +40,7 @@ export const ar: Translation = {
     wieringerwerf: "فيرينغرفيرف",
     blogs: "المدونة",
     privacy: "بيان الخصوصية",
+    complaints: "الشكاوى",
   },
   header: {
     badge: "الحجز متاح الآن",
@@ -64,6 +65,8 @@ export const ar: Translation = {
     writeUs: "هل تفضّل الكتابة بدلًا من الاتصال؟ استخدم النموذج، أو راسلنا بالبريد الإلكتروني أو عبر واتساب.",
     contactForm: "نموذج الاتصال",
     rights: "جميع الحقوق محفوظة.",
+    kvk: "الغرفة التجارية (KvK)",
+    agb: "رمز AGB",
   },
   chat: {
     button: "تحدث معنا عبر واتساب",

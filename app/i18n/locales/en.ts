@@ -40,6 +40,7 @@ export const en: Translation = {
     wieringerwerf: "Wieringerwerf",
     blogs: "Blog",
     privacy: "Privacy Statement",
+    complaints: "Complaints",
   },
   header: {
     badge: "Now open for appointments",
@@ -64,6 +65,8 @@ export const en: Translation = {
     writeUs: "Prefer writing to calling? Fill in the form, email us or message us on WhatsApp.",
     contactForm: "Contact Form",
     rights: "All rights reserved.",
+    kvk: "Chamber of Commerce (KvK)",
+    agb: "AGB code",
   },
   chat: {
     button: "Chat with us on WhatsApp",

@@ -40,6 +40,7 @@ export const es: Translation = {
     wieringerwerf: "Wieringerwerf",
     blogs: "Blog",
     privacy: "Declaración de privacidad",
+    complaints: "Reclamaciones",
   },
   header: {
     badge: "Citas disponibles",
@@ -65,6 +66,8 @@ export const es: Translation = {
       "¿Prefiere escribir en lugar de llamar? Use el formulario, envíenos un correo electrónico o un mensaje por WhatsApp.",
     contactForm: "Formulario de contacto",
     rights: "Todos los derechos reservados.",
+    kvk: "Cámara de Comercio (KvK)",
+    agb: "Código AGB",
   },
   chat: {
     button: "Escríbanos por WhatsApp",

@@ -42,6 +42,7 @@ export const fr: Translation = {
     wieringerwerf: "Wieringerwerf",
     blogs: "Blog",
     privacy: "Déclaration de confidentialité",
+    complaints: "Réclamations",
   },
   header: {
     badge: "Rendez-vous disponibles",
@@ -67,6 +68,8 @@ export const fr: Translation = {
       "Vous préférez écrire plutôt qu’appeler\u00a0? Utilisez le formulaire, envoyez-nous un e-mail ou un message WhatsApp.",
     contactForm: "Formulaire de contact",
     rights: "Tous droits réservés.",
+    kvk: "Chambre de commerce (KvK)",
+    agb: "Code AGB",
   },
   chat: {
     button: "Discuter avec nous sur WhatsApp",

@@ -40,6 +40,8 @@ export const nl = {
     writeUs: "Liever schrijven dan bellen? Vul het formulier in, mail of app ons gerust.",
     contactForm: "Contactformulier",
     rights: "Alle rechten voorbehouden.",
+    kvk: "KvK",
+    agb: "AGB-code",
   },
   chat: {
     button: "Chat met ons via WhatsApp",

@@ -1,4 +1,5 @@
-import { business } from "#/app/content/business.ts";
+import { practiceFact } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -72,7 +73,7 @@ const page: ContentPage = {
           icon: "shield",
         },
         {
-          title: `${business.yearsOfExperience} jaar ervaring`,
+          title: marked`${practiceFact("yearsOfExperience", (years) => `${years}+ jaar ervaring`)}`,
           description: "We helpen al jaren mensen met hoortoestellen en gehoorbescherming op maat.",
           icon: "award",
         },

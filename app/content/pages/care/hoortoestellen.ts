@@ -1,8 +1,8 @@
-import { business } from "#/app/content/business.ts";
+import { practiceFact } from "#/app/content/business.ts";
+import { fact, listOf, marked } from "#/app/content/marked-text.ts";
 import {
   ADULT_FROM_AGE,
   CATEGORIES,
-  eigenRisico,
   formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
@@ -10,6 +10,7 @@ import {
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
 import trust from "#/content/trust.yaml";
+import { eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
@@ -128,7 +129,7 @@ const page: ContentPage = {
       title: "Gratis hoortest en proefperiode",
       paragraphs: [
         "Alles begint met een gratis hoortest. We meten uw gehoor, bespreken de uitkomst in gewone taal en vragen naar de situaties waarin horen u moeite kost. U zit daarmee nergens aan vast.",
-        `Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. De proefperiode duurt ${business.trialPeriodDays} dagen. In die tijd probeert u het toestel in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.`,
+        marked`Lijkt een hoortoestel u te helpen, dan hoeft u niet meteen te kiezen. De proefperiode duurt ${practiceFact("trialPeriodDays", (days) => `${days} dagen`)}. In die tijd probeert u het toestel in uw eigen omgeving: thuis, op het werk en op verjaardagen. Pas daarna beslist u of u het koopt.`,
       ],
     },
     {
@@ -154,7 +155,7 @@ const page: ContentPage = {
           title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
             `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer, of heeft u ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan.`,
-            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
+            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
             `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],
         },
@@ -181,7 +182,7 @@ const page: ContentPage = {
           title: "Bij welk register staan uw audiciens ingeschreven?",
           paragraphs: [
             trust.registrations.length
-              ? `Wij staan ingeschreven bij: ${trust.registrations.map((entry) => entry.name).join(", ")}.`
+              ? marked`Wij staan ingeschreven bij: ${listOf(trust.registrations.map((entry) => fact(entry.name, entry.placeholder)))}.`
               : "Vraag ons gerust naar onze registraties en keurmerken.",
             "Of uw zorgverzekeraar een contract met ons heeft, bepaalt mee wat u vergoed krijgt. Vraag het ons, of kijk in de zorgzoeker van uw verzekeraar.",
           ],

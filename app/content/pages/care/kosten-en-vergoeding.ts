@@ -3,7 +3,6 @@ import {
   ADULT_FROM_AGE,
   CATEGORIES,
   CATEGORY_IN_DAILY_LIFE,
-  eigenRisico,
   formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
@@ -11,6 +10,8 @@ import {
   REIMBURSEMENT_CHECKED,
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
+import { eigenRisicoStatement, eigenRisicoYears } from "#/app/content/eigen-risico-at-build.ts";
+import { fact, marked } from "#/app/content/marked-text.ts";
 import type { ContentPage, ShownPrice } from "#/app/content/sections.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
 import prices from "#/content/prices.yaml";
@@ -44,7 +45,7 @@ const page: ContentPage = {
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],
         price: { text: formatPriceRange(min, max), example: placeholder },
-        note: `Vergoeding, ter vergelijking: ${formatAmount(insurerMaximum)}${placeholder ? " (voorbeeldbedrag)" : ""}`,
+        note: marked`Vergoeding, ter vergelijking: ${fact(formatAmount(insurerMaximum), placeholder)}`,
       })),
       note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
@@ -103,7 +104,7 @@ const page: ContentPage = {
         },
         {
           title: "Het eigen risico",
-          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. In ${eigenRisico.year} is het eigen risico ${formatAmount(eigenRisico.amount)} per jaar.`,
+          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
         },
         {
           title: `Jonger dan ${ADULT_FROM_AGE} jaar`,
@@ -131,6 +132,7 @@ const page: ContentPage = {
         insurerMaximum,
         example: placeholder,
       })),
+      eigenRisico: eigenRisicoYears,
       checked: REIMBURSEMENT_CHECKED,
       disclaimer:
         "Dit is algemene informatie, geen persoonlijk advies. Wat u vergoed krijgt, bepalen de polisvoorwaarden van uw zorgverzekeraar. Of u iets mag aftrekken, hangt ook af van uw andere zorgkosten en uw inkomen.",

@@ -1,0 +1,33 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Testimonials } from "#/app/components/home/testimonials.tsx";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+
+const text = "Een ervaring van een klant, zo letterlijk mogelijk overgenomen.";
+
+describe("the reviews on the home page", () => {
+  it("show each real review's source and date, and mark an example one", () => {
+    render(
+      <Testimonials
+        title="Wat onze klanten zeggen"
+        reviews={[
+          {
+            name: "Klant A",
+            context: "Hoortoestellen",
+            text,
+            rating: 5,
+            source: "Bron X",
+            date: "2026-10-01",
+            placeholder: false,
+          },
+          { name: "Klant B", context: "Zwemdopjes", text, rating: 4, placeholder: true },
+        ]}
+      />,
+    );
+    const [real, example] = screen.getAllByRole("figure");
+    expect(real).toHaveTextContent("Bron X, 1 oktober 2026");
+    expect(real).not.toHaveTextContent(EXAMPLE_MARK);
+    expect(example).toHaveTextContent(`Klant B ${EXAMPLE_MARK}`);
+    expect(screen.getByRole("img", { name: "4 van 5 sterren" })).toBeInTheDocument();
+  });
+});

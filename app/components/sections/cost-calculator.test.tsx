@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
+
+/** Fixture years, not the owner's amounts: 2030 confirmed, 2031 not. */
+const eigenRisico = [
+  { year: 2029, amount: 385, checked: "2028-11-20", source: "https://www.rijksoverheid.nl/" },
+  { year: 2030, amount: 400, checked: "2029-11-20", source: "https://www.rijksoverheid.nl/" },
+];
+
+async function renderIn(date: string) {
+  vi.setSystemTime(new Date(`${date}T10:00:00+01:00`));
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <CostCalculator
+          id="rekenhulp"
+          title="Wat betaal ik zelf?"
+          intro="Vul de prijs in."
+          categories={[]}
+          eigenRisico={eigenRisico}
+          checked="2029-11-23"
+          disclaimer="Algemene informatie."
+        />
+      ),
+    },
+  ]);
+  render(<Stub />);
+  await act(() => Promise.resolve());
+}
+
+const plain = (element: HTMLElement) => element.textContent?.replace(/\s/g, " ");
+
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+afterEach(() => vi.useRealTimers());
+
+describe("the cost calculator's eigen risico", () => {
+  it("uses the amount of the year the visitor reads it in, and checks against it", async () => {
+    await renderIn("2030-03-02");
+    const field = screen.getByRole("textbox", { name: "Eigen risico dat in 2030 nog openstaat" });
+    expect(field).toHaveAccessibleDescription(/^Tussen €\s0 en €\s400\./);
+    fireEvent.change(field, { target: { value: "401" } });
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(plain(screen.getByRole("region"))).toContain("het eigen risico van 2030 op 20 november 2029");
+  });
+
+  it("says so when that year has no confirmed amount, names the last known one, and sets no limit", async () => {
+    await renderIn("2031-01-15");
+    const field = screen.getByRole("textbox", { name: "Eigen risico dat in 2031 nog openstaat" });
+    expect(field).toHaveAccessibleDescription(
+      /^Het eigen risico voor 2031 staat nog niet op onze site\. In 2030 was het €\s400\. Uw zorgverzekeraar/,
+    );
+    expect(plain(screen.getByRole("region"))).not.toContain("het eigen risico van 2031 op");
+    fireEvent.change(field, { target: { value: "401" } });
+    expect(field).toHaveAttribute("aria-invalid", "false");
+  });
+});

@@ -1,0 +1,35 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteFooter } from "#/app/components/site-footer.tsx";
+import { business, isLegalExample } from "#/app/content/business.ts";
+import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+import { paths } from "#/app/content/site.ts";
+import "#/app/i18n/i18n.ts";
+
+function renderFooter() {
+  const Stub = createRoutesStub([{ path: "/", Component: SiteFooter }]);
+  render(<Stub />);
+  return screen.getByRole("contentinfo");
+}
+
+describe("the footer", () => {
+  it("links the complaints page beside the privacy statement", () => {
+    const footer = renderFooter();
+    const privacy = within(footer).getByRole("link", { name: "Privacyverklaring" });
+    const complaints = within(footer).getByRole("link", { name: "Klachten" });
+    expect(privacy).toHaveAttribute("href", paths.privacy);
+    expect(complaints).toHaveAttribute("href", paths.complaints);
+    expect(privacy.closest("ul")).toBe(complaints.closest("ul"));
+  });
+
+  it("shows the practice's KvK number, marked while it is an example, and the AGB code once there is one", () => {
+    renderFooter();
+    const registrations = screen.getByTestId("footer-registrations");
+    expect(registrations).toHaveTextContent(`KvK ${business.legal.kvkNumber}`);
+    if (isLegalExample("kvkNumber")) expect(registrations).toHaveTextContent(EXAMPLE_MARK);
+    else expect(registrations).not.toHaveTextContent(EXAMPLE_MARK);
+    if (business.legal.agbCode) expect(registrations).toHaveTextContent(`AGB-code ${business.legal.agbCode}`);
+    else expect(registrations).not.toHaveTextContent("AGB");
+  });
+});

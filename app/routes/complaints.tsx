@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { ExternalLink } from "#/app/components/external-link.tsx";
+import { Marked } from "#/app/components/marked.tsx";
+import { PageHeader } from "#/app/components/page-header.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { complaintsPage, type ComplaintsDetail } from "#/app/content/complaints.ts";
+import { plainText } from "#/app/content/marked-text.ts";
+import { paths } from "#/app/content/site.ts";
+import { scrollToTop } from "#/app/lib/scroll.ts";
+import { seo } from "#/app/lib/seo.ts";
+import type { Route } from "./+types/complaints";
+
+// Build time only: the page reaches the browser as page data, not as part of a script.
+export function loader() {
+  return { page: complaintsPage };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? seo({ ...loaderData.page.meta, path: paths.complaints }) : [];
+
+function Details({ details }: { details: readonly ComplaintsDetail[] }) {
+  return (
+    <dl className="space-y-4 rounded-card bg-teal-50 p-6">
+      {details.map(({ label, value, href }) => (
+        <div key={label}>
+          <dt className="font-bold text-petrol-900">{label}</dt>
+          <dd className="break-words">
+            {href ? (
+              <a href={href} className={textLinkClass}>
+                <bdi>
+                  <Marked text={value} />
+                </bdi>
+              </a>
+            ) : (
+              <bdi>
+                <Marked text={value} />
+              </bdi>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /klachten: talk to us, the complaints officer, our answer, the disputes body (app/content/complaints.ts). */
+export default function ComplaintsPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader width="text" title={page.title} intro={page.intro} />
+      <Container width="text" className="space-y-12 pb-20">
+        {page.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">
+              {section.title}
+            </h2>
+            <div className="mt-4 space-y-4">
+              {section.paragraphs.map((paragraph) => (
+                <p key={plainText(paragraph)}>
+                  <Marked text={paragraph} />
+                </p>
+              ))}
+              {section.details ? <Details details={section.details} /> : null}
+              {section.link ? (
+                <p>
+                  {section.link.external ? (
+                    <ExternalLink href={section.link.href} className={textLinkClass}>
+                      <Marked text={section.link.text} />
+                    </ExternalLink>
+                  ) : (
+                    <Link to={section.link.href} onClick={scrollToTop} className={textLinkClass}>
+                      <Marked text={section.link.text} />
+                    </Link>
+                  )}
+                </p>
+              ) : null}
+            </div>
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}
