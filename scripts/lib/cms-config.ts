@@ -27,7 +27,7 @@ type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   /** Our own metadata (app/content/schema/fields.ts). */
-  widget?: "text" | "image" | "date";
+  widget?: "text" | "image" | "date" | "amount";
   folder?: string;
   options?: { value: string; label: string }[];
   /** What is wrong when the pattern does not match. */
@@ -64,6 +64,7 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
     const folder = `/media/photos/${schema.folder}`;
     return { ...common, widget: "image", choose_url: false, media_folder: folder, public_folder: folder };
   }
+  if (schema.widget === "amount") return { ...common, widget: "number", value_type: "float" };
   if (schema.enum) {
     return { ...common, widget: "select", options: schema.options ?? schema.enum };
   }
