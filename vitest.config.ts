@@ -7,7 +7,14 @@ export default defineConfig({
   define: buildDate(),
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "media/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "media/**/*.test.ts",
+      "admin/**/*.test.ts",
+      "hosting/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     pool: "threads",
     maxWorkers: 2,

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseDocument, visit } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
 import { publishReport } from "#/scripts/lib/publish-check.ts";
 
 const root = repositoryRoot(import.meta.dirname);
@@ -32,6 +33,13 @@ function filledIn(): string {
     }
     writeFileSync(file, document.toString());
   }
+  // Real values where the examples could never be real, whatever their marker says.
+  for (const name of ["content/practice.yaml", "content/branches.yaml"]) {
+    const path = join(folder, name);
+    const text = readFileSync(path, "utf8").replaceAll("example.nl", "klankwijs.nl");
+    writeFileSync(path, text.replace(/kvkNumber: .*$/m, 'kvkNumber: "12345678"'));
+  }
+  edit(folder, "content/website.yaml", (d) => d.set("repository", "klankwijs/website"));
   return folder;
 }
 
@@ -105,6 +113,37 @@ describe("npm run check:publish", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("content/prices.yaml\n  - Hoortoestellen per vergoedingscategorie › Categorie 3");
     expect(run.stdout).toContain("[hearingAidCategories.3]");
+  });
+
+  it("counts an address on an example domain as an example even when it is not marked as one", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.set("formEmail", "info@example.nl"));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+    expect(run.stdout).toMatch(
+      /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(info@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
+    );
+  });
+
+  it("counts the example repository of the editor and the publication as an example even when it is not marked", () => {
+    const folder = filledIn();
+    edit(folder, "content/website.yaml", (d) => d.set("repository", EXAMPLE_REPOSITORY));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      `content/website.yaml\n  - GitHub-repository (${EXAMPLE_REPOSITORY}: dit is de voorbeeldrepository`,
+    );
+  });
+
+  it("lists a marked example once, not again for its example value", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => {
+      d.set("formEmail", "info@example.nl");
+      d.set("placeholders", ["formEmail"]);
+    });
+    const run = checkPublish(folder);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
   });
 
   it("refuses while a file does not pass its schema, and says where", () => {

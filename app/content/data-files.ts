@@ -12,6 +12,7 @@ import { pricesFile } from "#/app/content/schema/prices.ts";
 import { reviewsFile } from "#/app/content/schema/reviews.ts";
 import { teamFile } from "#/app/content/schema/team.ts";
 import { trustFile } from "#/app/content/schema/trust.ts";
+import { websiteFile } from "#/app/content/schema/website.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 const root = repositoryRoot(import.meta.dirname);
@@ -26,6 +27,8 @@ export const dataFiles = {
   "content/team.yaml": teamFile,
   "content/reviews.yaml": reviewsFile,
   "content/trust.yaml": trustFile,
+  /** The web builder's: where the site's files live and where it is published (not in the owner's editor). */
+  "content/website.yaml": websiteFile,
 } as const;
 
 export type DataFile = keyof typeof dataFiles;
