@@ -1,4 +1,3 @@
-import type { Locator, Page } from "@playwright/test";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -6,6 +5,7 @@ import { parse } from "yaml";
 import { parseDataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
+import { logIn, objectField, publish } from "#/e2e/cms-editor.ts";
 import { expect, test } from "#/e2e/fixtures.ts";
 import { ADMIN_POLICY } from "#/server/http-policy.ts";
 import { uploadOf } from "#/media/uploads.ts";
@@ -15,30 +15,6 @@ import { uploadOf } from "#/media/uploads.ts";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const hoursFile = join(CMS_REPO, "content", "opening-hours.yaml");
-
-/** Decap labels an object field with a <label for> that points at a <div>: scope to that div. */
-async function objectField(scope: Page | Locator, label: string): Promise<Locator> {
-  const id = await scope
-    .locator("label")
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .getAttribute("for");
-  return scope.locator(`[id="${id}"]`);
-}
-
-async function logIn(page: Page) {
-  await page.goto("/admin/");
-  // The local backend needs no account: one button.
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Inhoudstypen" })).toBeVisible({ timeout: 30_000 });
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publiceer", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publiceer nu" }).click();
-  // Publishing a post with a photo writes several files; a busy machine takes a while.
-  await expect(page.getByRole("button", { name: "Gepubliceerd" })).toBeVisible({ timeout: 45_000 });
-}
 
 test("the owner changes an opening hour and writes a draft post with a photo, and the files on disk follow", async ({
   page,
@@ -131,9 +107,9 @@ test("the owner confirms a hearing-aid category's prices, and the file the build
   await logIn(page);
   await page.goto("/admin/#/collections/prijzen/entries/prices");
   const category = await objectField(page, "Categorie 3");
-  const from = category.getByRole("spinbutton", { name: "Prijs vanaf" });
+  const from = category.getByRole("textbox", { name: "Prijs vanaf" });
   await expect(from).toBeVisible();
-  await from.fill("1250");
+  await from.fill("1.250");
   const example = category.getByRole("switch", { name: /^Nog een voorbeeld/ });
   await expect(example).toBeChecked();
   await example.click();
