@@ -51,6 +51,8 @@ type Element = unknown;
 type Registered = { control: Component; preview?: Component; schema?: unknown };
 
 export type Cms = {
+  /** Starts the editor (the page sets CMS_MANUAL_INIT), with settings laid over config.yml. */
+  init(options?: { config?: Record<string, unknown> }): void;
   getWidget(name: string): Registered | undefined;
   registerWidget(name: string, control: Component, preview?: Component): void;
   registerEventListener(listener: {

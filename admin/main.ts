@@ -1,5 +1,5 @@
-// Loaded by /admin/ right after Decap CMS's bundle (scripts/lib/admin-page.ts), before the editor
-// has read its configuration: every widget the configuration uses gets the schemas' check
+// Loaded by /admin/ right after Decap CMS's bundle (scripts/lib/admin-page.ts), which waits for it
+// to start the editor: every widget the configuration uses gets the schemas' check
 // (admin/controls.ts), amounts get their Dutch field, and no save writes what the build would refuse.
 import { fieldLabels } from "#/app/content/data-files.ts";
 import { decap, type Immutable } from "#/admin/decap.ts";
@@ -37,3 +37,8 @@ CMS.registerEventListener({
       );
   },
 });
+
+// The page held Decap back (CMS_MANUAL_INIT) until the checks were in place. The login runs on the
+// address the editor is opened on (functions/oauth/), so it works on the real address and on the
+// preview address before the site is live alike.
+CMS.init({ config: { backend: { base_url: window.location.origin } } });

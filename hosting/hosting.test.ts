@@ -52,17 +52,23 @@ describe("the publication workflow (.github/workflows/publish.yml)", () => {
     expect(runOf("Installeren")).toBe("npm ci");
   });
 
-  it("builds only after the owner's files passed, with the project's own commands", () => {
-    expect(runOf("Controleren en bouwen")).toContain("(npm run check:publish && npm run build)");
-    expect(runOf("Controleren en bouwen")).toContain("set -o pipefail");
+  it("once the site is live, builds only after the owner's files passed, with the project's own commands", () => {
+    const build = runOf("Controleren en bouwen");
+    expect(build).toContain(
+      'if [ "$(node scripts/website-setting.ts live)" = "true" ]; then\n  (npm run check:publish && npm run build)',
+    );
+    expect(build).toContain("set -o pipefail");
     expect(packageJson.scripts["check:publish"]).toBe("node scripts/check-publish.ts");
   });
 
   it("puts the built site and the login on Cloudflare Pages, under the project named in content/website.yaml", () => {
     const deploy = runOf("Publiceren op Cloudflare Pages");
     expect(deploy).toMatch(/npx --yes wrangler@\d+\.\d+\.\d+/);
-    expect(deploy).toContain('pages deploy build/client --project-name "$project" --branch "$GITHUB_REF_NAME"');
+    expect(deploy).toContain('pages deploy build/client --project-name "$project" --branch "$branch"');
     expect(deploy).toContain("scripts/website-setting.ts cloudflareProject");
+    // Not live yet: a preview address, never the real one.
+    expect(deploy).toContain('[ "$(node scripts/website-setting.ts live)" = "true" ] || branch=voorbereiding');
+    expect(deploy).toContain('--production-branch "$GITHUB_REF_NAME"');
     const env = steps().find((candidate) => candidate.name === "Publiceren op Cloudflare Pages")!.env as object;
     expect(Object.keys(env).sort()).toEqual(["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"]);
     expect(website.cloudflareProject).toMatch(/^[a-z0-9-]+$/);

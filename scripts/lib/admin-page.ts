@@ -48,13 +48,17 @@ export async function editorChecks(): Promise<string> {
   return chunk.code;
 }
 
-/** Writes build/client/admin/: index.html, config.yml, Decap's bundle and the checks, under content-hashed names. */
+/** Writes build/client/admin/: index.html, config.yml, Decap's bundle and the checks, scripts under content-hashed names. */
 export async function writeAdminPage(client: string, { siteName, origin }: { siteName: string; origin: string }) {
   const dir = join(client, "admin");
   mkdirSync(dir, { recursive: true });
   const bundle = readFileSync(fileURLToPath(import.meta.resolve("decap-cms")));
   const script = hashed("decap-cms", bundle);
   writeFileSync(join(dir, script), bundle);
+  // Decap starts itself as soon as its bundle runs, unless told to wait for the checks.
+  const hold = "window.CMS_MANUAL_INIT = true;\n";
+  const holdScript = hashed("wachten", hold);
+  writeFileSync(join(dir, holdScript), hold);
   const checks = await editorChecks();
   const checksScript = hashed("controles", checks);
   writeFileSync(join(dir, checksScript), checks);
@@ -72,6 +76,7 @@ export async function writeAdminPage(client: string, { siteName, origin }: { sit
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
 </head>
 <body>
+<script src="/admin/${holdScript}"></script>
 <script src="/admin/${script}"></script>
 <script src="/admin/${checksScript}"></script>
 </body>

@@ -29,6 +29,14 @@ export const websiteFile = z
         description: "De naam van het project bij Cloudflare Pages; de site staat dan ook op <naam>.pages.dev",
       },
     ),
+    live: z
+      .boolean()
+      .default(false)
+      .meta({
+        title: "De site staat online",
+        description:
+          "Uit: elke publicatie komt op het voorbeeldadres voorbereiding.<project>.pages.dev, ook met voorbeeldgegevens. Aan: alleen zonder voorbeeldgegevens, op het echte adres.",
+      }),
     placeholders: placeholderFields(["repository", "cloudflareProject"], {
       repository: "GitHub-repository",
       cloudflareProject: "Project op Cloudflare Pages",
