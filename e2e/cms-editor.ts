@@ -34,6 +34,17 @@ export async function openForm(page: Page, hash: string, ready: Locator) {
   await expect(ready).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Replaces a text field's value as the owner does: select all, type. (Decap's text field puts the
+ * cursor back where it was when it redraws, which can undo a programmatic select-all.)
+ */
+export async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.page().keyboard.insertText(text);
+  await expect(field).toHaveValue(text);
+}
+
 /** Clicks Publiceer › Publiceer nu, as the owner does; the editor checks every field first. */
 export async function tryPublish(page: Page) {
   await page.getByRole("button", { name: "Publiceer", exact: true }).click();
