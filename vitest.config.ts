@@ -7,7 +7,14 @@ export default defineConfig({
   define: buildDate(),
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "media/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "media/**/*.test.ts",
+      "admin/**/*.test.ts",
+      "hosting/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     // A `.only` left behind would shrink the suite unnoticed: refused everywhere, not only on CI.
     allowOnly: false,

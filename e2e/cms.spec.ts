@@ -1,49 +1,29 @@
-import type { Locator, Page } from "@playwright/test";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { parseDataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
+import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
 import { expect, test } from "#/e2e/fixtures.ts";
+import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
 import { uploadOf } from "#/media/uploads.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/
 // (e2e/cms-backend.ts): what the owner does in the browser must land in the files the build reads.
 
+// One test at a time: they share the copy of the owner's files and the one local backend.
+test.describe.configure({ mode: "default", timeout: 180_000 }); // the editor is a 5 MB application
+
 const client = join(import.meta.dirname, "..", "build", "client");
 const hoursFile = join(CMS_REPO, "content", "opening-hours.yaml");
-
-/** Decap labels an object field with a <label for> that points at a <div>: scope to that div. */
-async function objectField(scope: Page | Locator, label: string): Promise<Locator> {
-  const id = await scope
-    .locator("label")
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .getAttribute("for");
-  return scope.locator(`[id="${id}"]`);
-}
-
-async function logIn(page: Page) {
-  await page.goto("/admin/");
-  // The local backend needs no account: one button.
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Inhoudstypen" })).toBeVisible({ timeout: 30_000 });
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publiceer", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publiceer nu" }).click();
-  // Publishing a post with a photo writes several files; a busy machine takes a while.
-  await expect(page.getByRole("button", { name: "Gepubliceerd" })).toBeVisible({ timeout: 45_000 });
-}
 
 test("the owner changes an opening hour and writes a draft post with a photo, and the files on disk follow", async ({
   page,
 }) => {
-  test.setTimeout(180_000); // the editor is a 5 MB application; it starts in some seconds
   resetCmsRepo(); // a retry starts from the owner's files, not from the failed attempt's edits
   await logIn(page);
 
@@ -125,15 +105,14 @@ test("the owner changes an opening hour and writes a draft post with a photo, an
 });
 
 test("the owner confirms a hearing-aid category's prices, and the file the build reads follows", async ({ page }) => {
-  test.setTimeout(180_000);
   resetCmsRepo();
   const pricesFile = join(CMS_REPO, "content", "prices.yaml");
   await logIn(page);
   await page.goto("/admin/#/collections/prijzen/entries/prices");
   const category = await objectField(page, "Categorie 3");
-  const from = category.getByRole("spinbutton", { name: "Prijs vanaf" });
+  const from = category.getByRole("textbox", { name: "Prijs vanaf" });
   await expect(from).toBeVisible();
-  await from.fill("1250");
+  await from.fill("1.250");
   const example = category.getByRole("switch", { name: /^Nog een voorbeeld/ });
   await expect(example).toBeChecked();
   await example.click();
@@ -174,4 +153,177 @@ test("the editor is not part of the site: no page links to it or loads its code,
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   // The site's pages keep their strict policy.
   expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("unsafe-eval");
+});
+
+// The editor refuses, on the field and in Dutch, what the build would refuse, before it saves
+// anything: the owner never sees 'Gepubliceerd' for an edit that would stop the site's build. Each
+// test first puts the owner's files (a copy, e2e/cms-backend.ts) in the state it needs, so it holds
+// whatever the owner's data is.
+
+const file = (name: string) => join(CMS_REPO, name);
+const read = (name: string) => readFileSync(file(name), "utf8");
+function edit(name: string, change: (document: ReturnType<typeof parseDocument>) => void) {
+  const document = parseDocument(read(name));
+  change(document);
+  writeFileSync(file(name), document.toString());
+}
+
+async function start(page: Page) {
+  resetCmsRepo(); // a retry starts from the owner's files, not from the failed attempt's edits
+  await logIn(page);
+}
+
+test("opening hours that do not exist, or close before they open, are refused on the day itself", async ({ page }) => {
+  await start(page);
+  const before = read("content/opening-hours.yaml");
+  await openForm(page, "collections/openingstijden/entries/hours", page.getByText("Wieringerwerf").first());
+  const wieringerwerf = await objectField(page, "Wieringerwerf");
+  const tuesday = wieringerwerf.getByRole("textbox", { name: "dinsdag" });
+  const bar = fieldBar(wieringerwerf, "dinsdag");
+
+  await tuesday.fill("09:30-25:00");
+  await expectRefused(page, bar, "09:30-25:00 is geen bestaande tijd");
+  await retype(tuesday, "17:00-09:30");
+  await expectRefused(page, bar, "de sluitingstijd moet na de openingstijd liggen");
+  expect(read("content/opening-hours.yaml"), "nothing saved").toBe(before);
+
+  // A time the file does not hold already: the same time again is no change to publish.
+  const current = parse(before).branches.wieringerwerf.week.tuesday;
+  const corrected = ["08:45-16:15", "08:30-16:00"].find((hours) => hours !== current)!;
+  await retype(tuesday, corrected);
+  await publish(page);
+  await expect
+    .poll(() => parse(read("content/opening-hours.yaml")).branches.wieringerwerf.week.tuesday)
+    .toBe(corrected);
+});
+
+test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hundred, 1.234,50 has cents", async ({
+  page,
+}) => {
+  await start(page);
+  await openForm(page, "collections/prijzen/entries/prices", page.getByText("Gehoorbescherming muziek: Regular"));
+  const price = await objectField(page, "Gehoorbescherming muziek: Regular");
+  const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
+  const stored = () => parse(read("content/prices.yaml"))["music-regular"].amount;
+
+  await amount.fill("2.500");
+  await expect(price.getByText("Op de site: € 2.500")).toBeVisible();
+  await publish(page);
+  await expect.poll(stored).toBe(2500);
+
+  await amount.fill("1.234,50");
+  await expect(price.getByText("Op de site: € 1.234,50")).toBeVisible();
+  await publish(page);
+  await expect.poll(stored).toBe(1234.5);
+  expect(parseDataFile("content/prices.yaml", read("content/prices.yaml"))["music-regular"].amount).toBe(1234.5);
+
+  // Opened again, the amount reads the Dutch way too.
+  await page.reload();
+  const again = await objectField(page, "Gehoorbescherming muziek: Regular");
+  await expect(again.getByRole("textbox", { name: "Bedrag in euro's" })).toHaveValue("1.234,50", { timeout: 20_000 });
+
+  await again.getByRole("textbox", { name: "Bedrag in euro's" }).fill("honderd euro");
+  await expectRefused(
+    page,
+    fieldBar(again, "Bedrag in euro's"),
+    "schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50",
+  );
+  expect(stored()).toBe(1234.5);
+});
+
+test("a real review needs where and when it was given: refused on its Bron and date fields", async ({ page }) => {
+  await start(page);
+  edit("content/reviews.yaml", (d) => d.set("reviews", []));
+  const before = read("content/reviews.yaml");
+  await openForm(
+    page,
+    "collections/ervaringen/entries/reviews",
+    page.getByRole("button", { name: "Voeg ervaring toe" }),
+  );
+  await page.getByRole("button", { name: "Voeg ervaring toe" }).click();
+  await page.getByRole("textbox", { name: "Naam" }).fill("Gerrit");
+  await page.getByRole("textbox", { name: "Waarvoor" }).fill("Hoortoestellen, Hurdegaryp");
+  await page
+    .getByRole("textbox", { name: "Wat de klant schreef" })
+    .fill("Rustig uitgelegd en ik mocht het toestel eerst thuis proberen. Ik hoor mijn kleinkinderen weer.");
+  await page.getByRole("spinbutton", { name: "Sterren (1 tot 5)" }).fill("5");
+
+  await expectRefused(page, fieldBar(page, "Bron"), "een echte ervaring heeft een bron");
+  await expect(fieldBar(page, "Datum van de beoordeling")).toContainText("een echte ervaring heeft een datum");
+  expect(read("content/reviews.yaml"), "nothing saved").toBe(before);
+
+  await retype(page.getByRole("textbox", { name: "Bron" }), "Google");
+  await page.getByRole("textbox", { name: "Datum van de beoordeling" }).fill("2026-10-01");
+  await publish(page);
+  await expect
+    .poll(() => parse(read("content/reviews.yaml")).reviews)
+    .toMatchObject([{ name: "Gerrit", source: "Google", date: "2026-10-01" }]);
+});
+
+test("emptying a list of example fields leaves an empty list, which the build accepts", async ({ page }) => {
+  await start(page);
+  edit("content/branches.yaml", (d) => d.setIn(["hurdegaryp", "placeholders"], ["street", "postcode"]));
+  await openForm(page, "collections/praktijk/entries/branches", page.getByText("Hurdegaryp").first());
+  const hurdegaryp = await objectField(page, "Hurdegaryp");
+  const examples = hurdegaryp.getByRole("combobox", { name: /^Nog voorbeeldgegevens/ });
+  await examples.focus();
+  // Remove both, as the owner does with the crosses (Backspace takes the last one away).
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await publish(page);
+  await expect.poll(() => parse(read("content/branches.yaml")).hurdegaryp.placeholders).toEqual([]);
+  expect(parseDataFile("content/branches.yaml", read("content/branches.yaml")).hurdegaryp.placeholders).toEqual([]);
+});
+
+test("a new post may not take another post's title or address, nor a moved post's old address; the post it saves is the one check:owner-edits applies", async ({
+  page,
+}) => {
+  await start(page);
+  // Another post, whatever the owner's blog holds.
+  const other = { slug: "controle-bestaand-artikel", title: "Een artikel dat er al staat" };
+  writeFileSync(
+    file(`content/blog/${other.slug}.md`),
+    `---\ntitle: ${other.title}\nslug: ${other.slug}\nsummary: Een samenvatting van het artikel dat er al staat, lang genoeg voor het overzicht.\ndate: 2026-01-05\nauthor: praktijk\npublished: true\n---\n\nTekst.\n`,
+  );
+
+  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  const title = page.getByRole("textbox", { name: "Titel" });
+  // On a slow machine the editor may still reset the new entry just after its toolbar shows, which
+  // empties the first field typed: type the title until it stays.
+  await expect(async () => {
+    await title.fill(other.title);
+    await page.waitForTimeout(500);
+    await expect(title).toHaveValue(other.title, { timeout: 0 });
+  }).toPass({ timeout: 20_000 });
+  const address = page.getByRole("textbox", { name: "Webadres" });
+  await address.fill(other.slug);
+  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
+  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
+  await page.getByRole("combobox", { name: "Geschreven door" }).click();
+  await page.getByRole("option", { name: "Ons team" }).click();
+  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
+  await page.getByLabel("markdown field").getByRole("textbox").click();
+  for (const [index, paragraph] of EDITOR_POST_VALUES.paragraphs.entries()) {
+    if (index) await page.keyboard.press("Enter");
+    await page.keyboard.type(paragraph);
+  }
+
+  await expectRefused(page, fieldBar(page, "Webadres"), `dit webadres heeft het artikel "${other.title}" al`);
+  await expect(fieldBar(page, "Titel")).toContainText(`het artikel op /blogs/${other.slug} heeft al deze titel`);
+
+  await retype(address, "stress-en-tinnitus");
+  await expectRefused(
+    page,
+    fieldBar(page, "Webadres"),
+    "dit adres stuurt bezoekers al door naar /blogs/stress-tinnitus",
+  );
+
+  await retype(title, EDITOR_POST_VALUES.title);
+  await retype(address, EDITOR_POST_VALUES.slug);
+  await publish(page);
+
+  const saved = file(`content/blog/${EDITOR_POST_VALUES.slug}.md`);
+  await expect.poll(() => existsSync(saved)).toBe(true);
+  // Exactly the file npm run check:owner-edits adds to its copy of the project (scripts/fixtures/).
+  expect(readFileSync(saved, "utf8")).toBe(EDITOR_POST);
 });

@@ -1,25 +1,29 @@
 import { business, isLegalExample } from "#/app/content/business.ts";
 import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
-import { expect, test } from "#/e2e/fixtures.ts";
+import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 // /klachten, reached from the footer of every page beside the privacy statement.
 test.describe("complaints page", () => {
-  test("is linked from the footer, which shows the KvK number, and says where a complaint goes", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    const kvk = `KvK ${business.legal.kvkNumber}`;
-    await expect(footer.getByTestId("footer-registrations")).toContainText(
-      isLegalExample("kvkNumber") ? `${kvk} ${EXAMPLE_MARK}` : kvk,
-    );
-    await footer.getByRole("link", { name: "Klachten" }).click();
-    await expect(page).toHaveURL(/\/klachten$/);
-    await expect(page.locator("h1")).toHaveText("Klachten");
-    await expect(page).toHaveTitle(`Klachten | ${business.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{70,160}$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${business.origin}/klachten`);
-    const main = page.locator("main");
-    for (const name of ["Eerst samen praten", "Onze klachtenfunctionaris", "Ons antwoord", "Komen we er niet uit?"]) {
-      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
-    }
-  });
+  test(
+    "is linked from the footer, which shows the KvK number, and says where a complaint goes",
+    ownerData,
+    async ({ page }) => {
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      const kvk = `KvK ${business.legal.kvkNumber}`;
+      await expect(footer.getByTestId("footer-registrations")).toContainText(
+        isLegalExample("kvkNumber") ? `${kvk} ${EXAMPLE_MARK}` : kvk,
+      );
+      await footer.getByRole("link", { name: "Klachten" }).click();
+      await expect(page).toHaveURL(/\/klachten$/);
+      await expect(page.locator("h1")).toHaveText("Klachten");
+      await expect(page).toHaveTitle(`Klachten | ${business.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{70,160}$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${business.origin}/klachten`);
+      const main = page.locator("main");
+      for (const name of ["Eerst samen praten", "Onze klachtenfunctionaris", "Ons antwoord", "Komen we er niet uit?"]) {
+        await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+      }
+    },
+  );
 });

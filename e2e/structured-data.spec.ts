@@ -4,7 +4,7 @@
 // require of it. Reads the build directly; no browser needed.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
+import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 import { authorNames, authorPaths } from "#/app/content/blog.ts";
 import { business } from "#/app/content/business.ts";
 
@@ -36,13 +36,13 @@ const builtFile = (url: string) => {
 
 const routes = builtRoutes();
 
-test("the pages carry structured data at all", () => {
+test("the pages carry structured data at all", ownerData, () => {
   const pagesWithData = routes.filter((route) => blocks(readFileSync(htmlFile(route), "utf8")).length > 0);
   expect(pagesWithData.length).toBeGreaterThan(routes.length / 2);
 });
 
 for (const route of routes) {
-  test(`${route}: structured data a validator accepts`, () => {
+  test(`${route}: structured data a validator accepts`, ownerData, () => {
     const all = nodes(blocks(readFileSync(htmlFile(route), "utf8")));
 
     // Every @id named on the page is described on the page.

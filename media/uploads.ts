@@ -6,9 +6,9 @@ import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 export const uploadFolders = {
   /** Portraits: square, shown small. */
-  team: { ratio: [1, 1] as const },
+  team: { ratio: [1, 1] as const, minWidth: 640 },
   /** Post pictures: landscape, like the blog's placeholder artwork. */
-  blog: { ratio: [4, 3] as const },
+  blog: { ratio: [4, 3] as const, minWidth: 1200 },
 } as const;
 
 export type UploadFolder = keyof typeof uploadFolders;

@@ -1,7 +1,7 @@
 // `npm run check:owner-edits`: makes, in a copy of the project, the edits docs/content.md tells the
-// owner to make, then shows that typecheck, unit tests and the build still pass, that the built
-// pages carry the new values and that the browser tests that read the owner's data pass on them.
-// Fails when any of that does not hold. Run by `npm test`.
+// owner to make, then shows that typecheck, lint, unit tests and the build still pass, that the
+// built pages carry the new values and that the browser tests that read the owner's data pass on
+// them. Fails when any of that does not hold. Run by `npm test`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatAmount, formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
+import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { copyProject } from "#/scripts/lib/project-copy.ts";
 import { runOwnerDataBrowserTests } from "#/scripts/lib/owner-data-browser-tests.ts";
 
@@ -57,30 +58,14 @@ editYaml("content/hours-exceptions.yaml", (d) => {
 const newPrice = { amount: 987, from: false };
 editYaml("content/prices.yaml", (d) => d.setIn(["music-regular", "amount"], newPrice.amount));
 
-// A new blog post, and an existing one taken offline.
+// A new blog post, exactly as the editor at /admin writes it (no number, its own layout: captured
+// from the editor's own save in e2e/cms.spec.ts), and an existing one taken offline.
 const postFiles = readdirSync(path("content/blog")).filter((file) => file.endsWith(".md"));
 const frontMatter = (file: string) =>
   parseDocument(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path(`content/blog/${file}`), "utf8"))![1]!).toJS();
 const posts = postFiles.map((file) => ({ file, ...frontMatter(file) }));
-const newPost = {
-  slug: "controle-nieuw-artikel",
-  title: "Een nieuw artikel om de site te controleren",
-};
-writeFileSync(
-  path(`content/blog/${newPost.slug}.md`),
-  `---
-id: ${Math.max(...posts.map((post) => Number(post.id))) + 1}
-title: "${newPost.title}"
-slug: ${newPost.slug}
-summary: "Dit artikel voegt de controle toe zoals de praktijk een artikel toevoegt, om te zien dat het overal verschijnt."
-date: ${today}
-author: praktijk
-published: true
----
-
-${"Een alinea van het artikel, in gewone taal, zoals de praktijk die schrijft. ".repeat(30)}
-`,
-);
+const newPost = { slug: EDITOR_POST_VALUES.slug, title: EDITOR_POST_VALUES.title };
+writeFileSync(path(`content/blog/${newPost.slug}.md`), EDITOR_POST);
 const offline = posts.find((post) => post.published);
 if (!offline) throw new Error("No published post to take offline");
 writeFileSync(
@@ -150,6 +135,8 @@ function step(name: string, command: string, args: string[]) {
   return run.status === 0;
 }
 step("typecheck", "npm", ["run", "--silent", "typecheck"]);
+// Lint included: what the editor writes must pass the project's formatting checks too.
+step("lint", "npm", ["run", "--silent", "lint"]);
 step("unit tests", "vitest", ["run", "--reporter=dot"]);
 const built = step("build", "npm", ["run", "--silent", "build"]);
 
@@ -194,6 +181,7 @@ if (built) {
   check("the new post has its page", existsSync(join(client, postUrl, "index.html")));
   check("the new post is in the sitemap", sitemap.includes(`${postUrl}</loc>`));
   check("the new post is in the feed", feed.includes(newPost.title));
+  check("the new post, a short one, says 1 min leestijd", page(postUrl.slice(1)).includes("1 min leestijd"));
   const offlineUrl = `/blogs/${offline.slug}`;
   check("the unpublished post is gone from /blogs", !page("blogs").includes(`href="${offlineUrl}"`));
   check("the unpublished post has no page", !existsSync(join(client, offlineUrl, "index.html")));

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseDocument, visit } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
+import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
 import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
 
 const root = repositoryRoot(import.meta.dirname);
@@ -46,6 +47,13 @@ function filledIn(): string {
       })),
     ),
   );
+  // Real values where the examples could never be real, whatever their marker says.
+  for (const name of ["content/practice.yaml", "content/branches.yaml"]) {
+    const path = join(folder, name);
+    const text = readFileSync(path, "utf8").replaceAll("example.nl", "klankwijs.nl");
+    writeFileSync(path, text.replace(/kvkNumber: .*$/m, 'kvkNumber: "12345678"'));
+  }
+  edit(folder, "content/website.yaml", (d) => d.set("repository", "klankwijs/website"));
   return folder;
 }
 
@@ -129,6 +137,37 @@ describe("npm run check:publish", () => {
     expect(run.ready).toBe(false);
     expect(run.text).toContain("Het eigen risico voor 2041 staat er nog niet in.");
     expect(run.text).toContain("Prijzen › Eigen risico");
+  });
+
+  it("counts an address on an example domain as an example even when it is not marked as one", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.set("formEmail", "info@example.nl"));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+    expect(run.stdout).toMatch(
+      /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(info@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
+    );
+  });
+
+  it("counts the example repository of the editor and the publication as an example even when it is not marked", () => {
+    const folder = filledIn();
+    edit(folder, "content/website.yaml", (d) => d.set("repository", EXAMPLE_REPOSITORY));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      `content/website.yaml\n  - GitHub-repository (${EXAMPLE_REPOSITORY}: dit is de voorbeeldrepository`,
+    );
+  });
+
+  it("lists a marked example once, not again for its example value", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => {
+      d.set("formEmail", "info@example.nl");
+      d.set("placeholders", ["formEmail"]);
+    });
+    const run = checkPublish(folder);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
   });
 
   it("refuses while a file does not pass its schema, and says where", () => {

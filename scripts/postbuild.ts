@@ -51,7 +51,7 @@ for (const entry of await readdir(client, { recursive: true })) {
 }
 
 // The owner's editor at /admin (decision 014), outside the site's own bundles.
-const admin = writeAdminPage(client, { siteName: business.name, origin: business.origin });
+const admin = await writeAdminPage(client, { siteName: business.name, origin: business.origin });
 
 // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
 // redirect file (the others get _redirects or build/nginx/redirects.conf below).

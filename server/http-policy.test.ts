@@ -149,7 +149,7 @@ describe("the editor at /admin", () => {
   it("is the last rule of _headers, so a host that keeps the last value serves the editor's", () => {
     const file = headersFile([sha("a()")]);
     const editor = file.slice(file.lastIndexOf("\n\n") + 2);
-    expect(editor).toMatch(/^\/admin\/\*\n/);
+    expect(editor).toMatch(/^\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/);
     expect(editor).toContain(`Content-Security-Policy: ${ADMIN_POLICY}`);
     expect(nginxHeaders([], REVALIDATE, true)).toContain(`Content-Security-Policy "${ADMIN_POLICY}"`);
   });

@@ -163,19 +163,26 @@ export function headersFor(pathname: string, scriptHashes: Iterable<string>, loc
  * `_headers` for Netlify and Cloudflare Pages. Several rules can match one file, so Cache-Control
  * is only set for the hashed folders and the editor's bundle (`hashedFiles`; HTML keeps the hosts'
  * default, which revalidates) and every file gets the page policy (both hosts speak HTTP/2, which
- * sends a repeated header once). The editor's rule comes last: Netlify then serves its values for
- * /admin/ (decision 014; Cloudflare Pages would join both policies, see there).
+ * sends a repeated header once). The editor's rule comes last and first detaches the site's policy
+ * (`!`, the syntax of Cloudflare Pages, where the site is published: decision 028; Netlify does not
+ * know it).
  */
 export function headersFile(scriptHashes: Iterable<string>, hashedFiles: readonly string[] = []): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const block = (path: string, headers: Record<string, string>, detach: string[] = []) =>
+    [
+      path,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
   return (
     [
       block("/*", securityHeaders(scriptHashes)),
       ...[...hashedPrefixes.map((prefix) => `${prefix}*`), ...hashedFiles].map((path) =>
         block(path, { "Cache-Control": IMMUTABLE }),
       ),
-      block(`${ADMIN_PREFIX}*`, adminHeaders()),
+      // Cloudflare Pages (the chosen host, decision 028) joins the values of every rule that matches:
+      // `!` first drops the site's policy and opener rule, so the editor gets only its own.
+      block(`${ADMIN_PREFIX}*`, adminHeaders(), ["Content-Security-Policy", "Cross-Origin-Opener-Policy"]),
     ].join("\n\n") + "\n"
   );
 }

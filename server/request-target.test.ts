@@ -20,8 +20,8 @@ describe("parseTarget()", () => {
   });
 
   it("accepts the absolute form", () => {
-    expect(parseTarget("http://www.example.nl/contact?a=1")).toEqual({ ok: true, path: "/contact", search: "?a=1" });
-    expect(parseTarget("https://www.example.nl")).toEqual({ ok: true, path: "/", search: "" });
+    expect(parseTarget("http://host.test/contact?a=1")).toEqual({ ok: true, path: "/contact", search: "?a=1" });
+    expect(parseTarget("https://host.test")).toEqual({ ok: true, path: "/", search: "" });
   });
 
   it("refuses what could leave the folder or is not a path: 400", () => {

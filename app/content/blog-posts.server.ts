@@ -7,6 +7,7 @@ import { markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/app/l
 import { sharedTextHtml } from "#/app/components/shared-text-html.ts";
 import { isSharedTextId, sharedTextIds, sharedTexts, type SharedTextId } from "#/app/content/shared-texts.ts";
 import { requiredSharedTexts } from "#/app/lib/advice-rules.ts";
+import { postConflicts } from "#/app/content/blog-rules.ts";
 import { ContentError, parseYamlWith } from "#/app/content/data-files.ts";
 import { postFrontMatter, type PostFrontMatter } from "#/app/content/schema/post.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
@@ -21,7 +22,11 @@ export function parsePost(fileName: string, source: string): Post {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(`${file}: geen gegevensblok bovenaan (begin het bestand met --- … ---)`);
   const meta = parseYamlWith(file, postFrontMatter, match[1]!);
-  if (`${meta.slug}.md` !== fileName) throw new ContentError(`${file}: slug "${meta.slug}" hoort bij ${meta.slug}.md`);
+  if (`${meta.slug}.md` !== fileName)
+    throw new ContentError(
+      `${file} › Webadres: "${meta.slug}" past niet bij de naam van het bestand. Zet het webadres terug op ` +
+        `"${fileName.replace(/\.md$/, "")}", of noem het bestand ${meta.slug}.md (een artikel dat al online staat, krijgt dan een nieuw adres)`,
+    );
   const body = match[2]!;
   checkSharedTexts(file, body);
   // Every name was checked above.
@@ -52,13 +57,28 @@ function checkSharedTexts(file: string, body: string) {
   }
 }
 
+/** Every post; a problem in any of them stops the build, with every problem of every post listed. */
 export function readPosts(dir = blogDir()): Post[] {
-  const posts = readdirSync(dir)
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => parsePost(file, readFileSync(join(dir, file), "utf8")));
+  const posts: Post[] = [];
+  const problems: string[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".md"))) {
+    try {
+      posts.push(parsePost(file, readFileSync(join(dir, file), "utf8")));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
   const ids = posts.flatMap((post) => (post.id === undefined ? [] : [post.id]));
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (duplicate !== undefined) throw new ContentError(`content/blog: id ${duplicate} komt twee keer voor`);
+  if (duplicate !== undefined) problems.push(`content/blog: nummer ${duplicate} komt twee keer voor`);
+  const identities = posts.map((post) => ({ file: `${post.slug}.md`, slug: post.slug, title: post.title }));
+  identities.forEach((post, index) => {
+    // Each pair once: a title is only reported on the later of the two files.
+    const { title } = postConflicts(post, identities.slice(0, index));
+    if (title) problems.push(`content/blog/${post.file} › Titel: ${title}`);
+  });
+  if (problems.length) throw new ContentError(problems.join("\n"));
   return posts;
 }
 

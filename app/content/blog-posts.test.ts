@@ -72,7 +72,9 @@ describe("a post file", () => {
     expect(() => parsePost("nieuw-artikel.md", valid.replace("praktijk", "iemand"))).toThrow(
       `${file} › Geschreven door`,
     );
-    expect(() => parsePost("ander-bestand.md", valid)).toThrow(/slug "nieuw-artikel" hoort bij nieuw-artikel\.md/);
+    expect(() => parsePost("ander-bestand.md", valid)).toThrow(
+      `content/blog/ander-bestand.md › Webadres: "nieuw-artikel" past niet bij de naam van het bestand`,
+    );
     expect(() => parsePost("nieuw-artikel.md", "Geen gegevensblok")).toThrow(/geen gegevensblok bovenaan/);
   });
 
@@ -84,6 +86,41 @@ describe("a post file", () => {
     );
     expect(() => parsePost("nieuw-artikel.md", withPhoto("fixture-photo.jpg"))).toThrow(
       `${file} › Wat staat er op de foto?: beschrijf wat er op de foto staat`,
+    );
+  });
+
+  it("needs no number: the editor writes none", () => {
+    expect(parsePost("nieuw-artikel.md", valid.replace("id: 99\n", ""))).toMatchObject({ slug: "nieuw-artikel" });
+  });
+
+  it("may not use the old address of a post that moved", () => {
+    const moved = valid.replaceAll("nieuw-artikel", "stress-en-tinnitus");
+    expect(() => parsePost("stress-en-tinnitus.md", moved)).toThrow(
+      "Webadres: dit adres stuurt bezoekers al door naar /blogs/stress-tinnitus; kies een ander webadres",
+    );
+  });
+
+  it("in a blog with problems in several posts stops the build with all of them listed, and a title used twice", () => {
+    dir = mkdtempSync(join(tmpdir(), "blog-"));
+    writeFileSync(join(dir, "nieuw-artikel.md"), valid);
+    writeFileSync(
+      join(dir, "tweede-artikel.md"),
+      valid.replaceAll("nieuw-artikel", "tweede-artikel").replace("id: 99", "id: 98"),
+    );
+    writeFileSync(join(dir, "kapot.md"), valid.replaceAll("nieuw-artikel", "kapot").replace("2024-06-01", "morgen"));
+    writeFileSync(join(dir, "ander.md"), valid.replace("id: 99", "id: 97"));
+    let message = "";
+    try {
+      readPosts(dir);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("content/blog/kapot.md › Datum");
+    expect(message).toContain(
+      'content/blog/ander.md › Webadres: "nieuw-artikel" past niet bij de naam van het bestand',
+    );
+    expect(message).toMatch(
+      /content\/blog\/(nieuw|tweede)-artikel\.md › Titel: het artikel op \/blogs\/(nieuw|tweede)-artikel heeft al deze titel/,
     );
   });
 

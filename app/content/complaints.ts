@@ -15,7 +15,7 @@ import { formatAmount } from "#/app/lib/price.ts";
 /**
  * One way to reach someone: a label, the value, a link where there is one. A name is marked while it
  * is an example; phone numbers, e-mail and street addresses are not, as everywhere on the site
- * (their examples are recognisable: zeros, example.nl, 'Voorbeeldweg'; decision 024).
+ * (their examples are recognisable: zeros, example.nl, 'Voorbeeldweg'; decision 027).
  */
 export type ComplaintsDetail = { label: string; value: MarkedText; href?: string };
 

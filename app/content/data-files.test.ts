@@ -96,8 +96,8 @@ describe("a mistake in a data file", () => {
     [
       "a price written as text",
       "content/prices.yaml",
-      { "music-regular.amount": "€ 139" },
-      "Bedrag in euro's: schrijf een bedrag in euro's",
+      { "music-regular.amount": "honderd euro" },
+      "Bedrag in euro's: schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50",
     ],
     [
       "a price with a fraction of a cent",
@@ -139,7 +139,17 @@ describe("a mistake in a data file", () => {
       "a real review without where and when it was given",
       "content/reviews.yaml",
       { reviews: [{ name: "Anna", context: "Hoortoestellen", text: "Heel tevreden over de hulp.", rating: 5 }] },
-      "Ervaring 1: een echte ervaring heeft een bron en een datum",
+      "Ervaring 1 › Bron: een echte ervaring heeft een bron",
+    ],
+    [
+      "a real review without the date it was given",
+      "content/reviews.yaml",
+      {
+        reviews: [
+          { name: "Anna", context: "Hoortoestellen", text: "Heel tevreden over de hulp.", rating: 5, source: "Google" },
+        ],
+      },
+      "Ervaring 1 › Datum van de beoordeling: een echte ervaring heeft een datum",
     ],
     ["a team without members", "content/team.yaml", { members: [] }, "Teamleden: minstens één teamlid"],
     [
@@ -150,6 +160,25 @@ describe("a mistake in a data file", () => {
     ],
   ] as [string, DataFile, Record<string, unknown>, string][])("%s is named", (_case, file, changes, message) => {
     expect(() => parseDataFile(file, edited(file, changes))).toThrow(message);
+  });
+
+  it("is said in the owner's words, not in types", () => {
+    const file = "content/practice.yaml";
+    expect(() => parseDataFile(file, edited(file, { phone: undefined }))).toThrow("Telefoonnummer: vul dit in");
+    expect(() => parseDataFile(file, edited(file, { trialPeriodDays: "dertig" }))).toThrow(
+      "Proefperiode hoortoestel (dagen): hier hoort een getal",
+    );
+    expect(() => parseDataFile(file, edited(file, { trialPeriodDays: "dertig" }))).not.toThrow(
+      /string|number|verwacht/,
+    );
+  });
+
+  it("with an amount written with a point before the thousands, without quotes, is refused (YAML reads 2,5)", () => {
+    const file = "content/prices.yaml";
+    const text = read(file).replace(/^(music-regular:\n {2}amount:) .*$/m, "$1 2.500");
+    expect(() => parseDataFile(file, text)).toThrow(
+      "Gehoorbescherming muziek: Regular › Bedrag in euro's: 2.500 leest de site als 2,5. Bedoelt u 2500, schrijf dan 2500",
+    );
   });
 
   it("that breaks the YAML itself names the line", () => {
@@ -169,6 +198,28 @@ describe("what the files may hold", () => {
     const { branches } = parseDataFile(file, loose);
     expect(branches.hurdegaryp.week.monday).toEqual({ opens: "09:30", closes: "17:00" });
     expect(branches.hurdegaryp.week.tuesday).toBeNull();
+  });
+
+  it("reads an amount written as Dutch text the way the owner means it", () => {
+    const file = "content/prices.yaml";
+    const prices = parseDataFile(
+      file,
+      edited(file, { "music-regular.amount": "2.500", "music-premium.amount": "1.234,50", "quiet.amount": "45,50" }),
+    );
+    expect([prices["music-regular"].amount, prices["music-premium"].amount, prices.quiet.amount]).toEqual([
+      2500, 1234.5, 45.5,
+    ]);
+  });
+
+  it("reads a field the editor emptied (null or an empty text) as a field left out: an emptied list of examples is empty", () => {
+    const branches = parseDataFile(
+      "content/branches.yaml",
+      edited("content/branches.yaml", { "hurdegaryp.placeholders": null }),
+    );
+    expect(branches.hurdegaryp.placeholders).toEqual([]);
+    const file = "content/hours-exceptions.yaml";
+    const exception = { date: "2026-12-24", until: "", branches: ["hurdegaryp"], hours: "gesloten", note: "Kerst" };
+    expect(parseDataFile(file, edited(file, { exceptions: [exception] })).exceptions[0]).not.toHaveProperty("until");
   });
 
   it("accepts a price with cents and reads a missing 'from' as a fixed price", () => {

@@ -3,7 +3,7 @@
 // tests (scripts/content-loader.ts), so a file is checked the same way wherever it is used.
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
-import { parseDocument } from "yaml";
+import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
 import { z } from "zod";
 import { branchesFile } from "#/app/content/schema/branches.ts";
 import { eigenRisicoFile } from "#/app/content/schema/eigen-risico.ts";
@@ -13,6 +13,7 @@ import { pricesFile } from "#/app/content/schema/prices.ts";
 import { reviewsFile } from "#/app/content/schema/reviews.ts";
 import { teamFile } from "#/app/content/schema/team.ts";
 import { trustFile } from "#/app/content/schema/trust.ts";
+import { websiteFile } from "#/app/content/schema/website.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 const root = repositoryRoot(import.meta.dirname);
@@ -28,6 +29,8 @@ export const dataFiles = {
   "content/team.yaml": teamFile,
   "content/reviews.yaml": reviewsFile,
   "content/trust.yaml": trustFile,
+  /** The web builder's: where the site's files live and where it is published (not in the owner's editor). */
+  "content/website.yaml": websiteFile,
 } as const;
 
 export type DataFile = keyof typeof dataFiles;
@@ -66,7 +69,11 @@ export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): st
 }
 
 /** One line per problem: 'content/x.yaml › Wieringerwerf › dinsdag: de sluitingstijd …'. */
-export function describeIssues(file: string, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): string {
+export function describeIssues(
+  file: string,
+  schema: z.ZodType,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string {
   return issues
     .map((issue) => {
       const where = [file, ...fieldLabels(schema, issue.path)].join(" › ");
@@ -74,6 +81,45 @@ export function describeIssues(file: string, schema: z.ZodType, issues: readonly
       return `${where}: ${issue.message}${technical}`;
     })
     .join("\n");
+}
+
+/**
+ * What the editor writes for a field left empty (`null`, `""`) means the same as a field left out:
+ * an emptied list of examples is an empty list, an emptied optional date no date.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (typeof value !== "object" || value === null || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== null && !(typeof field === "string" && field.trim() === ""))
+      .map(([key, field]) => [key, withoutEmptyValues(field)]),
+  );
+}
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/**
+ * "2.500" without quotes is 2,5 to YAML, not the 2500 a Dutch owner means: refuse a number written
+ * with a point before three digits rather than publish € 2,50.
+ */
+function thousandsPoints(document: Document): Issue[] {
+  const issues: Issue[] = [];
+  const visit = (node: unknown, path: PropertyKey[]) => {
+    if (isMap(node))
+      for (const pair of node.items)
+        visit(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
+    else if (isSeq(node)) node.items.forEach((item, index) => visit(item, [...path, index]));
+    else if (isScalar(node) && typeof node.value === "number" && /^\d{1,3}(\.\d{3})+$/.test(node.source ?? "")) {
+      const digits = node.source!.replaceAll(".", "");
+      issues.push({
+        path,
+        message: `${node.source} leest de site als ${String(node.value).replace(".", ",")}. Bedoelt u ${digits}, schrijf dan ${digits} (zonder punt)`,
+      });
+    }
+  };
+  visit(document.contents, []);
+  return issues;
 }
 
 /** YAML text to validated data, or a ContentError that says in Dutch what to fix and where. */
@@ -85,9 +131,10 @@ export function parseYamlWith<Schema extends z.ZodType>(file: string, schema: Sc
     const place = at ? ` (regel ${at.line}, kolom ${at.col})` : "";
     throw new ContentError(`${file}${place}: dit is geen geldige YAML. Controleer inspringing en dubbele punten.`);
   }
-  const result = schema.safeParse(document.toJS() ?? {});
-  if (!result.success) throw new ContentError(describeIssues(file, schema, result.error.issues));
-  return result.data;
+  const result = schema.safeParse(withoutEmptyValues(document.toJS() ?? {}));
+  const issues = [...thousandsPoints(document), ...(result.error?.issues ?? [])];
+  if (issues.length) throw new ContentError(describeIssues(file, schema, issues));
+  return result.data as z.output<Schema>;
 }
 
 export function parseDataFile<File extends DataFile>(file: File, text: string): z.output<(typeof dataFiles)[File]> {

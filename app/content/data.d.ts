@@ -45,3 +45,8 @@ declare module "#/content/trust.yaml" {
   const data: TrustFile;
   export default data;
 }
+declare module "#/content/website.yaml" {
+  import type { WebsiteFile } from "#/app/content/schema/website.ts";
+  const data: WebsiteFile;
+  export default data;
+}

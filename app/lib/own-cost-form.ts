@@ -4,6 +4,9 @@
  * be shared, bookmarked and printed.
  */
 import { ownCost, ownCostProblems, type OwnCost, type OwnCostField, type OwnCostInput } from "#/app/lib/own-cost.ts";
+import { parseEuros } from "#/app/lib/price.ts";
+
+export { parseEuros };
 
 /** The form as the visitor typed it. `category` is the shortcut that filled in the maximum ("" for none). */
 export type OwnCostForm = {
@@ -24,18 +27,6 @@ const names = {
   supplementary: "aanvullend",
 } as const satisfies Record<Exclude<keyof OwnCostForm, "adult">, string>;
 const AGE = { name: "leeftijd", adult: "18-plus", young: "onder-18" } as const;
-
-/**
- * A Dutch amount to euros: "4.000", "€ 4.000,-", "1.599,99", "45,5" and "4000" are all fine.
- * `undefined` when empty, `NaN` when it is no amount.
- */
-export function parseEuros(text: string): number | undefined {
-  let value = text.replace(/[€\s\u00a0]/g, "").replace(/,-+$/, "");
-  if (value === "") return undefined;
-  if (value.includes(",")) value = value.replace(/\./g, "").replace(",", ".");
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, "");
-  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-}
 
 export type OwnCostCheck =
   { ok: true; input: OwnCostInput; result: OwnCost } | { ok: false; problems: Partial<Record<OwnCostField, string>> };

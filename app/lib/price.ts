@@ -25,3 +25,25 @@ export function formatPriceRange(min: number, max: number): string {
   const low = formatAmount(min);
   return min === max ? low : `${low} – ${formatAmount(max)}`;
 }
+
+/**
+ * A Dutch amount to euros: "4.000", "€ 4.000,-", "1.599,99", "45,5" and "4000" are all fine; a
+ * point before one or two last digits ("45.50") is read as the cents. `undefined` when empty,
+ * `NaN` when it is no amount. The calculator and the owner's editor read amounts this way.
+ */
+export function parseEuros(text: string): number | undefined {
+  let value = text.replace(/[€\s\u00a0]/g, "").replace(/,-+$/, "");
+  if (value === "") return undefined;
+  if (value.includes(",")) {
+    // "1,234.50" is English notation: read as Dutch it would be a hundred times too small.
+    if (/,\d{3}(\.|$)/.test(value) && value.includes(".")) return Number.NaN;
+    value = value.replace(/\./g, "").replace(",", ".");
+  } else if (/^-?\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, "");
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+const input = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 });
+const inputWithCents = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as the owner types it, without the euro sign: "2.500", "45,50". */
+export const amountInput = (amount: number) => (Number.isInteger(amount) ? input : inputWithCents).format(amount);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dataFiles } from "#/app/content/data-files.ts";
-import { blogCollection, cmsConfig, type CmsField } from "#/scripts/lib/cms-config.ts";
+import { blogCollection, cmsConfig, MAX_PHOTO_BYTES, notInEditor, type CmsField } from "#/scripts/lib/cms-config.ts";
 
 const config = cmsConfig("https://www.uwpraktijk.nl");
 const files: { file: string; fields: CmsField[] }[] = config.collections.flatMap((collection) =>
@@ -17,22 +17,23 @@ function walk(fields: CmsField[], prefix = ""): [string, CmsField][] {
   });
 }
 const formOf = (file: string) => new Map(walk(files.find((entry) => entry.file === file)!.fields));
-/** A pattern as the editor applies it while the owner types. */
-const accepts = (field: CmsField | undefined, value: string) =>
-  new RegExp((field!.pattern as string[])[0]!).test(value);
 
 describe("the editor's configuration", () => {
-  it("has a form for every data file of the build, and only those", () => {
-    expect(files.map((entry) => entry.file).sort()).toEqual(Object.keys(dataFiles).sort());
+  it("has a form for every data file of the build the owner keeps, and only those", () => {
+    expect(files.map((entry) => entry.file).sort()).toEqual(
+      Object.keys(dataFiles)
+        .filter((file) => !notInEditor.includes(file as keyof typeof dataFiles))
+        .sort(),
+    );
   });
 
-  it("checks an opening time as the build does, with the build's message", () => {
+  it("leaves checking to the schemas (admin/), so the editor has no rules or messages of its own", () => {
     const tuesday = formOf("content/opening-hours.yaml").get("branches.wieringerwerf.week.tuesday");
     expect(tuesday).toMatchObject({ label: "dinsdag", widget: "string" });
-    for (const good of ["09:30-17:00", "9.30 – 17.00", "gesloten", "Gesloten"])
-      expect(accepts(tuesday, good), good).toBe(true);
-    for (const bad of ["tot 5 uur", "dicht", "09:30"]) expect(accepts(tuesday, bad), bad).toBe(false);
-    expect((tuesday!.pattern as string[])[1]).toBe('schrijf de tijden als 09:30-17:00, of "gesloten"');
+    const everyField = [...files.flatMap((file) => walk(file.fields)), ...walk(blog.fields as CmsField[])];
+    for (const [path, field] of everyField) {
+      for (const rule of ["pattern", "min", "max"]) expect(field, `${path}.${rule}`).not.toHaveProperty(rule);
+    }
   });
 
   it("lets the owner add exceptions with a date, branches to choose from and hours", () => {
@@ -50,11 +51,18 @@ describe("the editor's configuration", () => {
     });
   });
 
-  it("asks prices as numbers", () => {
-    expect(formOf("content/prices.yaml").get("music-regular.amount")).toMatchObject({
-      widget: "number",
-      value_type: "float",
-    });
+  it("asks amounts in the Dutch way (its own field, admin/controls.ts)", () => {
+    expect(formOf("content/prices.yaml").get("music-regular.amount")).toMatchObject({ widget: "amount" });
+    expect(formOf("content/prices.yaml").get("hearingAidCategories.3.min")).toMatchObject({ widget: "amount" });
+  });
+
+  it("refuses a closure in a year that is over (the exception's first day)", () => {
+    expect(formOf("content/hours-exceptions.yaml").get("exceptions.date")).toMatchObject({ not_in_past_year: true });
+  });
+
+  it("shows no preview pane for the data files, which would only repeat the values", () => {
+    for (const collection of config.collections)
+      if ("files" in collection) expect(collection, collection.name).toMatchObject({ editor: { preview: false } });
   });
 
   it("puts uploaded photos where the build turns them into pictures", () => {
@@ -62,8 +70,13 @@ describe("the editor's configuration", () => {
       widget: "image",
       required: false,
       media_folder: "/media/photos/team",
+      min_width: 640,
+      media_library: { config: { max_file_size: MAX_PHOTO_BYTES } },
     });
-    expect(new Map(walk(blog.fields as CmsField[])).get("image")).toMatchObject({ media_folder: "/media/photos/blog" });
+    expect(new Map(walk(blog.fields as CmsField[])).get("image")).toMatchObject({
+      media_folder: "/media/photos/blog",
+      min_width: 1200,
+    });
   });
 
   it("writes blog posts as Markdown files named after their address, drafts unless published is switched on", () => {

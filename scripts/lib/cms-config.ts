@@ -1,12 +1,15 @@
 // The editor's configuration (Decap CMS at /admin, decision 014), derived from the schemas of the
-// owner's data files: each field's label, hint, widget, pattern and whether it is required come from
-// the one place that also checks the file at build time, so the form and the check cannot disagree.
+// owner's data files: each field's label, hint, widget and whether it is required come from the one
+// place that also checks the file at build time. The editor checks every field against that same
+// schema before it saves (admin/), so the form and the build cannot disagree.
 import { z } from "zod";
 import { dataFiles, type DataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 
-/** Where the site keeps its code: the editor commits the owner's changes there. */
-export const CMS_REPOSITORY = { name: "github", repo: "klankwijs/website", branch: "main" }; // PLACEHOLDER: the practice's repository
+import website from "#/content/website.yaml";
+
+/** Data files the web builder keeps, not the owner: no form in the editor. */
+export const notInEditor: readonly DataFile[] = ["content/website.yaml"];
 
 type JsonSchema = {
   type?: string;
@@ -17,27 +20,24 @@ type JsonSchema = {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   enum?: string[];
-  pattern?: string;
-  format?: string;
   default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  minLength?: number;
-  maxLength?: number;
   /** Our own metadata (app/content/schema/fields.ts). */
-  widget?: "text" | "image" | "date";
+  widget?: "text" | "image" | "date" | "amount";
   folder?: string;
   options?: { value: string; label: string }[];
-  /** What is wrong when the pattern does not match. */
-  invalid?: string;
   summary?: string;
   /** `false`: checked in the file, but not in the editor's form. */
   cms?: boolean;
+  /** A photo's least width in pixels (media/uploads.ts), checked by the editor. */
+  minWidth?: number;
+  /** The editor refuses a day in a year that is over. */
+  notInPastYear?: boolean;
 };
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** The largest photo the editor uploads: a phone's photo fits, a camera's 12 MB original does not. */
+export const MAX_PHOTO_BYTES = 8_000_000;
 
 /** The first alternative that says what the file holds (a date may also arrive as a date object). */
 const concrete = (schema: JsonSchema): JsonSchema => {
@@ -58,12 +58,29 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
       : {}),
   };
   if (schema.widget === "date") {
-    return { ...common, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+    return {
+      ...common,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      ...(schema.notInPastYear ? { not_in_past_year: true } : {}),
+    };
   }
   if (schema.widget === "image") {
     const folder = `/media/photos/${schema.folder}`;
-    return { ...common, widget: "image", choose_url: false, media_folder: folder, public_folder: folder };
+    return {
+      ...common,
+      widget: "image",
+      choose_url: false,
+      media_folder: folder,
+      public_folder: folder,
+      ...(schema.minWidth ? { min_width: schema.minWidth } : {}),
+      media_library: { config: { max_file_size: MAX_PHOTO_BYTES } },
+    };
   }
+  // Typed and shown the Dutch way ("2.500", "1.234,50"), stored as a number (admin/controls.ts).
+  if (schema.widget === "amount") return { ...common, widget: "amount" };
   if (schema.enum) {
     return { ...common, widget: "select", options: schema.options ?? schema.enum };
   }
@@ -78,7 +95,6 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
           widget: "select",
           multiple: true,
           options: schema.options ?? items.enum,
-          ...(schema.minItems ? { min: schema.minItems } : {}),
         };
       }
       return {
@@ -91,37 +107,14 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
     }
     case "number":
     case "integer":
-      return {
-        ...common,
-        widget: "number",
-        value_type: schema.type === "integer" ? "int" : "float",
-        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
-        ...(schema.exclusiveMinimum !== undefined ? { min: schema.exclusiveMinimum } : {}),
-        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
-      };
+      // Limits are the schema's, with its messages (admin/), not the editor's own.
+      return { ...common, widget: "number", value_type: schema.type === "integer" ? "int" : "float" };
     case "boolean":
       return { ...common, widget: "boolean" };
     default:
-      return {
-        ...common,
-        widget: schema.widget === "text" ? "text" : "string",
-        ...(schema.pattern && schema.format !== "date"
-          ? { pattern: [schema.pattern, schema.invalid ?? schema.description ?? "Dit klopt nog niet"] }
-          : lengthPattern(schema)),
-      };
+      // Patterns and lengths are checked by the schema itself, in the editor (admin/) as in the build.
+      return { ...common, widget: schema.widget === "text" ? "text" : "string" };
   }
-}
-
-/** A text's length limits as a pattern, so the editor says so before the build would. */
-function lengthPattern({ minLength = 0, maxLength }: JsonSchema) {
-  if (minLength <= 1 && maxLength === undefined) return {};
-  const message =
-    maxLength === undefined
-      ? `minstens ${minLength} tekens`
-      : minLength > 1
-        ? `tussen ${minLength} en ${maxLength} tekens`
-        : `hoogstens ${maxLength} tekens`;
-  return { pattern: [`^[\\s\\S]{${Math.max(minLength, 0)},${maxLength ?? ""}}$`, message] };
 }
 
 function fields(schema: JsonSchema): CmsField[] {
@@ -141,6 +134,8 @@ const fileCollection = (name: string, label: string, description: string, files:
   name,
   label,
   description,
+  // The preview pane would only repeat the values; the site itself shows them after publishing.
+  editor: { preview: false },
   files: Object.entries(files).map(([entry, file]) => ({
     name: entry,
     label: jsonSchema(dataFiles[file]).title ?? entry,
@@ -180,7 +175,15 @@ export const blogCollection = {
 /** The Decap CMS configuration, as written to /admin/config.yml by the build. */
 export function cmsConfig(siteUrl: string) {
   return {
-    backend: CMS_REPOSITORY,
+    // The practice's repository (content/website.yaml): the editor commits the owner's changes there.
+    // The login runs on the site itself (functions/oauth/), which hands GitHub's token to the editor.
+    backend: {
+      name: "github",
+      repo: website.repository,
+      branch: website.branch,
+      base_url: siteUrl,
+      auth_endpoint: "oauth/auth",
+    },
     // On the owner's or developer's own computer, with `npx decap-server` running: edits the files on disk.
     local_backend: true,
     locale: "nl",

@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
-import { dataModule } from "#/app/content/data-files.ts";
+import { checkContent } from "#/app/content/check-content.ts";
+import { ContentError, dataModule } from "#/app/content/data-files.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 
 /**
@@ -10,6 +11,15 @@ export function contentData(): Plugin {
   return {
     name: "klankwijs:content-data",
     enforce: "pre",
+    // Every file first, so a build lists all problems at once instead of stopping at the first import.
+    buildStart() {
+      try {
+        checkContent();
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
     load(id) {
       const path = id.split("?")[0]!;
       const source = dataModule(path);

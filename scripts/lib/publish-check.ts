@@ -1,10 +1,13 @@
 // What `npm run check:publish` reports: every value in the owner's data files still marked as an
-// example (app/content/placeholders.ts), with its file and field, any file that fails its schema,
-// and a year without its eigen risico (the current year refuses; in December, the coming year warns).
+// example (app/content/placeholders.ts), every value that can never be real whatever its marker
+// says (app/content/never-real.ts), with its file and field, any file that fails its schema, and a
+// year without its eigen risico (the current year refuses; in December, the coming year warns).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataFiles, parseDataFile, type DataFile } from "#/app/content/data-files.ts";
+import { parse } from "yaml";
+import { dataFiles, fieldLabels, parseDataFile, type DataFile } from "#/app/content/data-files.ts";
 import { eigenRisicoIn, yearOf, type EigenRisicoTable } from "#/app/content/eigen-risico.ts";
+import { neverReal } from "#/app/content/never-real.ts";
 import { placeholdersIn, type Placeholder } from "#/app/content/placeholders.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatAmount } from "#/app/lib/price.ts";
@@ -34,6 +37,29 @@ export function eigenRisicoCheck(table: EigenRisicoTable, date: string): { missi
   return {};
 }
 
+type Path = (string | number)[];
+
+/** The values of a file that can never be real, unless a marker already lists them (or a record around them). */
+function neverRealIn(file: DataFile, raw: unknown, marked: Placeholder[]): Placeholder[] {
+  const found: Placeholder[] = [];
+  const covered = (path: string) =>
+    marked.some((placeholder) => path === placeholder.path || path.startsWith(`${placeholder.path}.`));
+  const visit = (node: unknown, path: Path) => {
+    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
+    if (typeof node === "object" && node !== null)
+      return Object.entries(node).forEach(([key, value]) => visit(value, [...path, key]));
+    const reason = neverReal(node);
+    if (reason && !covered(path.join(".")))
+      found.push({
+        file,
+        field: `${fieldLabels(dataFiles[file], path).join(" › ")} (${String(node)}: ${reason})`,
+        path: path.join("."),
+      });
+  };
+  visit(raw, []);
+  return found;
+}
+
 /** The Dutch report for a project folder, and whether the site may go live. `date`: today (Amsterdam) unless given. */
 export function publishReport(
   folder: string,
@@ -44,8 +70,10 @@ export function publishReport(
   let eigenRisico: { missing?: string; warning?: string } = {};
   for (const file of Object.keys(dataFiles) as DataFile[]) {
     try {
-      const data = parseDataFile(file, readFileSync(join(folder, file), "utf8"));
-      found.push(...placeholdersIn(file, dataFiles[file], data));
+      const text = readFileSync(join(folder, file), "utf8");
+      const data = parseDataFile(file, text);
+      const marked = placeholdersIn(file, dataFiles[file], data);
+      found.push(...marked, ...neverRealIn(file, parse(text), marked));
       if (file === EIGEN_RISICO_FILE) eigenRisico = eigenRisicoCheck((data as { years: EigenRisicoTable }).years, date);
     } catch (error) {
       broken.push(error instanceof Error ? error.message : String(error));
@@ -66,7 +94,8 @@ export function publishReport(
     }
     lines.push(
       "Vul de echte gegevens in (in de editor op /admin of in het bestand) en haal daarna het veld uit " +
-        "'Nog voorbeeldgegevens', of zet 'Nog een voorbeeld' uit. Zie docs/content.md.",
+        "'Nog voorbeeldgegevens', of zet 'Nog een voorbeeld' uit. Een adres op een voorbeelddomein " +
+        "(example.nl) telt altijd als voorbeeld. Zie docs/content.md.",
     );
   }
   const ready = !found.length && !broken.length && !eigenRisico.missing;

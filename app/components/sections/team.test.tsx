@@ -12,8 +12,8 @@ describe("the team on /over-ons", () => {
         id="team"
         title="Ons team"
         members={[
-          { name: "Voorbeeld Persoon", role: "Audicien", bio, placeholder: true },
-          { name: "Echte Persoon", role: "Audicien in opleiding", bio, placeholder: false },
+          { name: "Voorbeeld Persoon", role: "Praktijkondersteuner", bio, placeholder: true },
+          { name: "Echte Persoon", role: "Stagiair audiologie", bio, placeholder: false },
         ]}
       />,
     );

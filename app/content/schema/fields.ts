@@ -2,14 +2,39 @@
 // carries its Dutch label (`title`) and, where it helps, a hint (`description`): build errors
 // name fields by these labels, and the editor at /admin shows them (scripts/lib/cms-config.ts).
 import { z } from "zod";
+import { parseEuros } from "#/app/lib/price.ts";
 
 z.config(z.locales.nl());
-// The one message the Dutch locale leaves half English ("Onbekende key").
+/** What a field holds, in the owner's words, for the messages below. */
+const kinds: Record<string, string> = {
+  string: "tekst",
+  number: "een getal",
+  int: "een heel getal",
+  boolean: "aan of uit",
+  array: "een lijst",
+  object: "een groep velden",
+  date: "een datum",
+};
+
+// The messages the Dutch locale leaves technical or half English ("Onbekende key", "verwacht
+// string, ontving undefined", "verwacht één van "praktijk"|…"), in the owner's words. A schema's own
+// message (`error` or a check's message) still goes first.
 z.config({
-  customError: (issue) =>
-    issue.code === "unrecognized_keys"
-      ? `onbekend veld ${issue.keys.map((key) => `"${key}"`).join(", ")}: haal het weg of controleer de spelling`
-      : undefined,
+  customError: (issue) => {
+    if (issue.code === "unrecognized_keys")
+      return `onbekend veld ${issue.keys.map((key) => `"${key}"`).join(", ")}: haal het weg of controleer de spelling`;
+    if (issue.code === "invalid_type")
+      return issue.input === undefined || issue.input === null
+        ? "vul dit in"
+        : `hier hoort ${kinds[issue.expected] ?? "iets anders"}`;
+    if (issue.code === "invalid_value") return "kies een van de mogelijkheden uit de lijst";
+    if (issue.code === "invalid_union") {
+      // No alternative fits: say what is wrong with the one the value came closest to.
+      const nested = issue.errors.flat();
+      return (nested.find((inner) => inner.code !== "invalid_type") ?? nested[0])?.message;
+    }
+    return undefined;
+  },
 });
 
 type Meta = { title: string; description?: string };
@@ -83,3 +108,30 @@ export const placeholderFields = <const Keys extends readonly [string, ...string
       description: "Velden die nog niet echt zijn. Haal een veld uit de lijst zodra u het hebt ingevuld.",
       options: keys.map((key) => ({ value: key, label: labels[key as Keys[number]] })),
     });
+
+const AMOUNT_INVALID = "schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50";
+
+/**
+ * An amount in euros. The file holds a number (139, 2500, 45.5); an amount written the Dutch way as
+ * text ("2.500", "1.234,50") counts as the owner means it. The editor shows and takes amounts that
+ * way too (its "amount" field, scripts/lib/cms-config.ts).
+ */
+export const euroAmount = (meta: Meta, { positive }: { positive: string }) =>
+  z
+    .union([
+      z.number({ error: AMOUNT_INVALID }),
+      z.string({ error: AMOUNT_INVALID }).transform((text, context) => {
+        const amount = parseEuros(text);
+        if (amount !== undefined && !Number.isNaN(amount)) return amount;
+        context.addIssue({ code: "custom", message: AMOUNT_INVALID });
+        return z.NEVER;
+      }),
+    ])
+    .pipe(
+      z
+        .number()
+        .positive(positive)
+        .max(100_000, "hoogstens € 100.000")
+        .refine((amount) => Number.isInteger(Math.round(amount * 1e6) / 1e4), "hoogstens twee cijfers achter de komma"),
+    )
+    .meta({ ...meta, widget: "amount", invalid: AMOUNT_INVALID });

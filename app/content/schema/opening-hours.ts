@@ -58,7 +58,14 @@ const branchHours = (name: string) =>
 
 export const hoursException = z
   .strictObject({
-    date: isoDate({ title: "Datum", description: "De (eerste) dag, bijvoorbeeld 2026-12-25" }),
+    // The editor refuses a day in a year that is over (a typo for this year); the build does not,
+    // as a day that has passed just drops off the site.
+    date: isoDate({ title: "Datum", description: "De (eerste) dag, bijvoorbeeld 2026-12-25" }).meta({
+      title: "Datum",
+      description: "De (eerste) dag, bijvoorbeeld 2026-12-25",
+      widget: "date",
+      notInPastYear: true,
+    }),
     until: isoDate({
       title: "Tot en met",
       description: "Alleen bij meer dagen achter elkaar, bijvoorbeeld 2026-12-26",

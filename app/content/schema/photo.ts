@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { mediaManifest } from "#/media/manifest.ts";
-import { isUploadPath, uploadOf, type UploadFolder } from "#/media/uploads.ts";
+import { isUploadPath, uploadFolders, uploadOf, type UploadFolder } from "#/media/uploads.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 
@@ -29,7 +29,7 @@ export const uploadedPhoto = (folder: UploadFolder, meta: { title: string; descr
       const problem = photoProblem(path, folder);
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
-    .meta({ ...meta, widget: "image", folder });
+    .meta({ ...meta, widget: "image", folder, minWidth: uploadFolders[folder].minWidth });
 
 /** An uploaded blog photo, or a picture slot of the manifest (the posts that came with the site). */
 export const postPicture = (meta: { title: string; description?: string }) =>
@@ -41,6 +41,6 @@ export const postPicture = (meta: { title: string; description?: string }) =>
         isUploadPath(value) || !Object.hasOwn(mediaManifest, value) ? photoProblem(value, "blog") : undefined;
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
-    .meta({ ...meta, widget: "image", folder: "blog" });
+    .meta({ ...meta, widget: "image", folder: "blog", minWidth: uploadFolders.blog.minWidth });
 
 export const isUploadedPhoto = (value: string) => isUploadPath(withoutLeadingSlash(value));

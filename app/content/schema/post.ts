@@ -1,5 +1,6 @@
 // The front matter of a blog post (content/blog/<slug>.md); see docs/content.md.
 import { z } from "zod";
+import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { isoDate, paragraph, patterned, text } from "#/app/content/schema/fields.ts";
 import { isUploadedPhoto, postPicture } from "#/app/content/schema/photo.ts";
 
@@ -22,6 +23,10 @@ export const postFrontMatter = z
     slug: patterned(slugPattern, "alleen kleine letters, cijfers en streepjes, bijvoorbeeld gehoor-en-sport", {
       title: "Webadres",
       description: "Het laatste deel van het adres: /blogs/<webadres>. Kleine letters en streepjes.",
+    }).refine((slug) => !Object.hasOwn(blogRedirects, `/blogs/${slug}`), {
+      // An old address of a post that moved: visitors who use it are sent on to the new one.
+      error: (issue) =>
+        `dit adres stuurt bezoekers al door naar ${blogRedirects[`/blogs/${String(issue.input)}`]}; kies een ander webadres`,
     }),
     summary: paragraph(
       {

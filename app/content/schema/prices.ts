@@ -1,7 +1,7 @@
 // content/prices.yaml: every price on the site, as a number. Pages name a price by its id and
 // show it through formatPrice (app/lib/price.ts); structured data uses the same number.
 import { z } from "zod";
-import { placeholderFlag } from "#/app/content/schema/fields.ts";
+import { euroAmount, placeholderFlag } from "#/app/content/schema/fields.ts";
 
 /** Each price the site shows, with its label in the editor. A new product adds its line here. */
 export const priceLabels = {
@@ -29,12 +29,10 @@ export type PriceId = keyof typeof priceLabels;
 export const price = (title: string) =>
   z
     .strictObject({
-      amount: z
-        .number({ error: "schrijf een bedrag in euro's, met een punt voor de centen: 139 of 45.50" })
-        .positive("een prijs is meer dan € 0")
-        .max(100_000, "hoogstens € 100.000")
-        .refine((amount) => Number.isInteger(amount * 100), "hoogstens twee cijfers achter de komma")
-        .meta({ title: "Bedrag in euro's", description: "Alleen het getal, bijvoorbeeld 139 of 45.50" }),
+      amount: euroAmount(
+        { title: "Bedrag in euro's", description: "Bijvoorbeeld 139, 2.500 of 45,50" },
+        { positive: "een prijs is meer dan € 0" },
+      ),
       from: z
         .boolean()
         .default(false)
@@ -46,12 +44,7 @@ export const price = (title: string) =>
 export type Price = z.output<ReturnType<typeof price>>;
 
 const euros = (title: string, description: string) =>
-  z
-    .number({ error: "schrijf een bedrag in euro's, zonder punt voor de duizendtallen: 1250 of 1250.50" })
-    .positive("een bedrag is meer dan € 0")
-    .max(100_000, "hoogstens € 100.000")
-    .refine((amount) => Number.isInteger(amount * 100), "hoogstens twee cijfers achter de komma")
-    .meta({ title, description });
+  euroAmount({ title, description }, { positive: "een bedrag is meer dan € 0" });
 
 /**
  * One reimbursement category (1–5) on /kosten-en-vergoeding: the practice's price range per

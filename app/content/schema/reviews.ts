@@ -20,8 +20,14 @@ export const review = z
     date: isoDate({ title: "Datum van de beoordeling" }).optional(),
     placeholder: placeholderFlag,
   })
-  .refine((review) => review.placeholder || (review.source && review.date), {
-    error: "een echte ervaring heeft een bron en een datum, zodat een bezoeker haar kan nagaan",
+  // Said on the field that is missing, so the editor shows it there.
+  .refine((review) => review.placeholder || review.source, {
+    error: "een echte ervaring heeft een bron, zodat een bezoeker haar kan nagaan",
+    path: ["source"],
+  })
+  .refine((review) => review.placeholder || review.date, {
+    error: "een echte ervaring heeft een datum, zodat een bezoeker haar kan nagaan",
+    path: ["date"],
   })
   .meta({ title: "Ervaring" });
 

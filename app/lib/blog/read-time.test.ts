@@ -13,8 +13,8 @@ describe("read time", () => {
     expect(readMinutes(words(1201))).toBe(7);
   });
 
-  it("stays within 5 to 10 minutes", () => {
-    expect(readMinutes(words(50))).toBe(5);
+  it("says 1 minute for a short post, not more, and at most 10", () => {
+    expect(readMinutes(words(26))).toBe(1);
     expect(readMinutes(words(5000))).toBe(10);
   });
 });

@@ -1,0 +1,294 @@
+// The editor's fields, checked: every widget Decap draws is wrapped so that, before saving, it asks
+// the entry's schema (admin/entry-checks.ts) what is wrong with its own field, and says it under
+// the field in Dutch. Also the amount field, typed and shown the Dutch way, and the photo field's
+// check of a photo's width.
+import type { PostIdentity } from "#/app/content/blog-rules.ts";
+import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
+import { amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
+import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";
+import { BLOG, entryIssues, fieldProblems, type Entry, type Issue, type Path } from "#/admin/entry-checks.ts";
+
+/** Objects and lists drawn in the form, by their id: a field finds its path through them. */
+const containers = new Map<string, { name: string; itemKeys?: () => readonly string[] }>();
+
+/**
+ * A field's place in the entry's data, e.g. ["reviews", 2, "source"]. Decap gives a field the ids
+ * of the objects and lists around it (`parentIds`); in a list, the id after the list's is the
+ * item's key, whose position the list keeps (`state.keys`).
+ */
+export function pathOf(props: ControlProps): Path | undefined {
+  const path: (string | number)[] = [];
+  const ids = props.parentIds ?? [];
+  for (let index = 0; index < ids.length; index++) {
+    const container = containers.get(ids[index] ?? "");
+    if (!container) continue;
+    path.push(container.name);
+    if (container.itemKeys) {
+      const position = container.itemKeys().indexOf(ids[index + 1] ?? "");
+      if (position < 0) return undefined;
+      path.push(position);
+      index++;
+    }
+  }
+  return [...path, String(props.field.get("name"))];
+}
+
+/** The entry being edited, and its problems, worked out once per version of its data. */
+const checkedEntries = new WeakMap<object, { entry: Entry; issues: Issue[] }>();
+
+function checkedEntry(props: ControlProps) {
+  const current = props.getEntry();
+  const data = (current.get("data") as Immutable | undefined) ?? current;
+  let checked = checkedEntries.get(data);
+  if (!checked) {
+    const entry: Entry = {
+      collection: String(props.collection.get("name")),
+      file: (current.get("path") as string | undefined) || undefined,
+      isNew: Boolean(current.get("newRecord")),
+      data: ((current.get("data") as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>,
+    };
+    checked = { entry, issues: entryIssues(entry) };
+    checkedEntries.set(data, checked);
+  }
+  return checked;
+}
+
+/** The other posts (their file, address and title), loaded through the editor's own search. */
+let posts: Promise<PostIdentity[]> | undefined;
+let loadedPosts: PostIdentity[] | undefined;
+
+function loadPosts(props: ControlProps): Promise<PostIdentity[]> {
+  posts = props
+    .query(props.forID, BLOG, ["title", "slug"], "")
+    .then((action) => {
+      const hits = ((action as { payload?: { hits?: unknown[] } }).payload?.hits ?? []) as {
+        path: string;
+        data: { slug?: unknown; title?: unknown } | Immutable;
+      }[];
+      return hits.map(({ path, data }) => {
+        const fields = (typeof (data as Immutable).toJS === "function" ? (data as Immutable).toJS() : data) as {
+          slug?: unknown;
+          title?: unknown;
+        };
+        return { file: path, slug: String(fields.slug ?? ""), title: String(fields.title ?? "") };
+      });
+    })
+    // Without the list the build still checks; the owner is not stopped by a search that failed.
+    .catch(() => [])
+    .then((list) => (loadedPosts = list));
+  return posts;
+}
+
+const isPostIdentityField = (props: ControlProps) =>
+  props.collection.get("name") === BLOG && ["slug", "title"].includes(String(props.field.get("name")));
+
+/** Today in the Netherlands, "2026-11-20". */
+const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(new Date());
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === "string" && value.trim() === "") ||
+  (typeof (value as { size?: unknown })?.size === "number" && (value as { size: number }).size === 0);
+
+type Wrapper = ControlInstance & {
+  inner?: ControlInstance;
+  state: { width?: number; widthOf?: unknown };
+  setState(state: object): void;
+  problems(): string[] | Promise<string[]>;
+  measure(attempt?: number): void;
+  setInner(instance: ControlInstance | null): void;
+  handleChange(value: unknown, metadata?: unknown): void;
+};
+
+/** Decap's control for `base`, checked against the schema; containers also pass the check to their fields. */
+export function checked(base: string, Original: Component): Component {
+  const { h, createClass } = decap();
+  const isList = base === "list";
+  const isContainer = isList || base === "object";
+
+  const spec = {
+    displayName: `Gecontroleerd(${base})`,
+
+    getInitialState(this: Wrapper) {
+      if (isContainer)
+        containers.set(this.props.forID, {
+          name: String(this.props.field.get("name")),
+          ...(isList ? { itemKeys: () => (this.inner?.state?.keys as string[] | undefined) ?? [] } : {}),
+        });
+      return {};
+    },
+    componentDidMount(this: Wrapper) {
+      if (isPostIdentityField(this.props)) void loadPosts(this.props);
+      this.measure();
+    },
+    componentDidUpdate(this: Wrapper, previous: ControlProps) {
+      if (previous.value !== this.props.value) this.measure();
+    },
+    componentWillUnmount(this: Wrapper) {
+      if (isContainer) containers.delete(this.props.forID);
+    },
+
+    setInner(this: Wrapper, instance: ControlInstance | null) {
+      this.inner = instance ?? undefined;
+    },
+
+    /** An emptied multiple choice (the list of example fields) stays an empty list, never "null". */
+    handleChange(this: Wrapper, value: unknown, metadata?: unknown) {
+      const emptied = this.props.field.get("multiple") === true && (value === null || value === undefined);
+      this.props.onChange(emptied ? this.props.getEntry().clear().toList() : value, metadata);
+    },
+
+    /** The photo's width, once the editor has it, for photo fields with a minimum (`min_width`). */
+    measure(this: Wrapper, attempt = 0) {
+      const { value, field } = this.props;
+      const minimum = Number(field.get("min_width") ?? 0);
+      if (!minimum || typeof value !== "string" || !isUploadedPhoto(value)) return;
+      const url = String(this.props.getAsset(value, field));
+      // The editor loads a photo it did not upload itself in the background: ask again shortly.
+      if (!url) {
+        if (attempt < 20) setTimeout(() => this.measure(attempt + 1), 250);
+        return;
+      }
+      const image = new Image();
+      image.onload = () => this.setState({ width: image.naturalWidth, widthOf: value });
+      image.src = url;
+    },
+
+    problems(this: Wrapper): string[] | Promise<string[]> {
+      const { field, value } = this.props;
+      // A required field left empty: Decap itself says so ("… is verplicht").
+      if (isEmpty(value) && field.get("required") !== false) return [];
+      const path = pathOf(this.props);
+      if (!path) return [];
+      const { entry, issues } = checkedEntry(this.props);
+      const context = { issues, today: today(), notInPastYear: field.get("not_in_past_year") === true };
+      if (isPostIdentityField(this.props) && !loadedPosts)
+        return (posts ?? loadPosts(this.props)).then((list) => fieldProblems(entry, path, { ...context, posts: list }));
+      const problems = fieldProblems(entry, path, { ...context, posts: loadedPosts });
+      const minimum = Number(field.get("min_width") ?? 0);
+      const { width, widthOf } = this.state;
+      if (minimum && width !== undefined && widthOf === value && width < minimum)
+        problems.push(
+          `deze foto is ${width} pixels breed, te klein voor deze plek. Kies een foto van minstens ${minimum} pixels breed (een foto van een telefoon is groot genoeg)`,
+        );
+      return problems;
+    },
+
+    isValid(this: Wrapper) {
+      const inner = this.inner?.isValid?.();
+      if (inner instanceof Promise || inner === false || (typeof inner === "object" && inner.error)) return inner;
+      const error = (problems: string[]) => ({
+        error: { type: "CUSTOM", parentIds: this.props.parentIds, message: problems.join("; ") },
+      });
+      const problems = this.problems();
+      if (problems instanceof Promise)
+        // Decap waits for a promise and then shows "<label> - <reason>." under the field.
+        return problems.then((list) => (list.length ? Promise.reject(list.join("; ")) : undefined));
+      return problems.length ? error(problems) : (inner ?? { error: false });
+    },
+
+    focus(this: Wrapper, path?: string) {
+      if (this.inner?.focus) this.inner.focus(path);
+      else document.getElementById(this.props.forID)?.focus();
+    },
+    getValidateValue(this: Wrapper) {
+      return this.inner?.getValidateValue?.();
+    },
+    /** As Decap decides for the control inside, or (without a rule of its own) when the value changes. */
+    shouldComponentUpdate(this: Wrapper, next: ControlProps, nextState?: unknown) {
+      if (nextState !== undefined && nextState !== this.state) return true;
+      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate.call(this.inner, next);
+      return (
+        next.value !== this.props.value ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      );
+    },
+
+    render(this: Wrapper) {
+      return h(Original, { ...this.props, ref: this.setInner, onChange: this.handleChange });
+    },
+  };
+
+  // An object or list is validated through its control: it checks its fields, then itself.
+  const validate = isList
+    ? function (this: Wrapper) {
+        this.inner?.validate?.();
+        const own = this.problems();
+        const errors = [
+          ...(this.inner?.validateSize?.() ?? []),
+          ...(Array.isArray(own) && own.length
+            ? [{ type: "CUSTOM", parentIds: this.props.parentIds, message: own.join("; ") }]
+            : []),
+        ];
+        this.props.onValidateObject?.(this.props.forID, errors);
+      }
+    : function (this: Wrapper) {
+        this.inner?.validate?.();
+        this.props.validate();
+      };
+  return createClass(isContainer ? { ...spec, validate } : spec);
+}
+
+/**
+ * An amount in euros, typed the Dutch way: "2.500" is two thousand five hundred, "1.234,50" has
+ * cents. The entry holds the number (or, while it is no amount, the text, which the check refuses);
+ * under the field the owner reads how the site will show it.
+ */
+export function amountControl(): Component {
+  const { h, createClass } = decap();
+  const shown = (value: unknown) => (typeof value === "number" ? amountInput(value) : String(value ?? ""));
+  type Amount = ControlInstance & {
+    state: { text: string };
+    setState(state: object): void;
+    handleChange(event: { target: { value: string } }): void;
+  };
+  return createClass({
+    displayName: "Bedrag",
+    getInitialState(this: Amount) {
+      return { text: shown(this.props.value) };
+    },
+    componentDidUpdate(this: Amount, previous: ControlProps) {
+      // Changed from outside the field (a reset): show the new value.
+      const typed = parseEuros(this.state.text);
+      if (previous.value !== this.props.value && typed !== this.props.value && this.props.value !== this.state.text)
+        this.setState({ text: shown(this.props.value) });
+    },
+    handleChange(this: Amount, event: { target: { value: string } }) {
+      const text = event.target.value;
+      this.setState({ text });
+      const amount = parseEuros(text);
+      this.props.onChange(amount === undefined ? "" : Number.isNaN(amount) ? text : amount);
+    },
+    render(this: Amount) {
+      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value } = this.props;
+      return h(
+        "div",
+        null,
+        h("input", {
+          type: "text",
+          inputMode: "decimal",
+          autoComplete: "off",
+          id: forID,
+          className: classNameWrapper,
+          value: this.state.text,
+          onChange: this.handleChange,
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          "aria-describedby": `${forID}-op-de-site`,
+        }),
+        h(
+          "p",
+          { id: `${forID}-op-de-site`, style: { margin: "6px 0 0", fontSize: "14px", color: "#4a5568" } },
+          typeof value === "number" ? `Op de site: ${formatAmount(value)}` : "Bijvoorbeeld 139, 2.500 of 45,50",
+        ),
+      );
+    },
+  });
+}
+
+export function amountPreview(): Component {
+  const { h } = decap();
+  return ({ value }: { value: unknown }) => h("p", null, typeof value === "number" ? formatAmount(value) : "");
+}

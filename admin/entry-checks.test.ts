@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { BLOG, entryIssues, fieldProblems, type Entry, type Path } from "#/admin/entry-checks.ts";
+
+const root = repositoryRoot(import.meta.dirname);
+
+/** A data file as the editor holds it, with one field changed as the owner might. */
+function entry(file: string, path: Path, value: unknown): Entry {
+  const data = parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+  const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((node, key) => node[key] as never, data);
+  parent[path.at(-1)!] = value;
+  return { collection: "any", file, isNew: false, data };
+}
+
+const today = "2026-11-20";
+const problemsOf = (changed: Entry, path: Path, extra = {}) =>
+  fieldProblems(changed, path, { issues: entryIssues(changed), today, ...extra });
+
+describe("what the editor says under a field before it saves", () => {
+  const tuesday = ["branches", "wieringerwerf", "week", "tuesday"];
+  it.each([
+    ["09:30-25:00", "09:30-25:00 is geen bestaande tijd"],
+    ["17:00-09:30", "de sluitingstijd moet na de openingstijd liggen"],
+    ["dicht", 'schrijf de tijden als 09:30-17:00, of "gesloten"'],
+  ])("refuses the opening hours %s on the day itself", (hours, message) => {
+    const changed = entry("content/opening-hours.yaml", tuesday, hours);
+    expect(problemsOf(changed, tuesday)).toEqual([message]);
+    // … and nowhere else.
+    expect(problemsOf(changed, ["branches", "wieringerwerf", "week", "monday"])).toEqual([]);
+  });
+
+  it("refuses a real review without a source on its Bron field, and without a date on its date", () => {
+    const changed = entry("content/reviews.yaml", ["reviews", 0, "placeholder"], false);
+    expect(problemsOf(changed, ["reviews", 0, "source"])).toEqual([
+      "een echte ervaring heeft een bron, zodat een bezoeker haar kan nagaan",
+    ]);
+    expect(problemsOf(changed, ["reviews", 0, "date"])).toEqual([
+      "een echte ervaring heeft een datum, zodat een bezoeker haar kan nagaan",
+    ]);
+  });
+
+  it("takes an emptied list of example fields as an empty list", () => {
+    const changed = entry("content/branches.yaml", ["hurdegaryp", "placeholders"], null);
+    expect(entryIssues(changed)).toEqual([]);
+  });
+
+  it("refuses an amount that is no amount, in the owner's words", () => {
+    const path = ["music-regular", "amount"];
+    expect(problemsOf(entry("content/prices.yaml", path, "honderd"), path)).toEqual([
+      "schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50",
+    ]);
+    expect(problemsOf(entry("content/prices.yaml", path, 2500), path)).toEqual([]);
+  });
+
+  it("refuses a closure in a year that is over, unless it runs into this year", () => {
+    const closure = (date: string, until?: string) => ({
+      exceptions: [
+        { date, ...(until ? { until } : {}), branches: ["hurdegaryp"], hours: "gesloten", note: "Vakantie" },
+      ],
+    });
+    const file = "content/hours-exceptions.yaml";
+    const path = ["exceptions", 0, "date"];
+    const check = (data: Record<string, unknown>) =>
+      problemsOf({ collection: "any", file, isNew: false, data }, path, { notInPastYear: true });
+    expect(check(closure("2025-12-25")).join()).toContain("deze dag ligt in 2025, een jaar dat al voorbij is");
+    expect(check(closure("2025-12-29", "2026-01-02"))).toEqual([]);
+    expect(check(closure("2026-12-25"))).toEqual([]);
+  });
+});
+
+describe("a post in the editor", () => {
+  const post = {
+    title: "Een nieuw artikel om te controleren",
+    slug: "nieuw-artikel",
+    summary: "Een samenvatting die lang genoeg is om in het overzicht onder de titel te staan, zoals het hoort.",
+    date: "2026-11-20",
+    author: "praktijk",
+    published: false,
+    body: "Tekst.",
+  };
+  const others = [{ file: "content/blog/bestaand.md", slug: "bestaand", title: "Een artikel dat er al is" }];
+  const check = (data: Record<string, unknown>, path: Path, file?: string) => {
+    const changed: Entry = { collection: BLOG, file, isNew: !file, data };
+    return fieldProblems(changed, path, { issues: entryIssues(changed), today, posts: others });
+  };
+
+  it("is fine as it is, its text aside", () => {
+    expect(check(post, ["slug"])).toEqual([]);
+    expect(check(post, ["title"])).toEqual([]);
+  });
+
+  it("may not take another post's web address or title", () => {
+    expect(check({ ...post, slug: "bestaand" }, ["slug"])).toEqual([
+      'dit webadres heeft het artikel "Een artikel dat er al is" al; kies een ander webadres',
+    ]);
+    expect(check({ ...post, title: "een artikel dat er al is " }, ["title"])).toEqual([
+      "het artikel op /blogs/bestaand heeft al deze titel; kies een andere titel",
+    ]);
+  });
+
+  it("may not take the old address of a post that moved", () => {
+    expect(check({ ...post, slug: "stress-en-tinnitus" }, ["slug"])).toEqual([
+      "dit adres stuurt bezoekers al door naar /blogs/stress-tinnitus; kies een ander webadres",
+    ]);
+  });
+
+  it("keeps its address once saved, and is not its own twin", () => {
+    const saved = "content/blog/bestaand.md";
+    const own = { ...post, slug: "bestaand", title: "Een artikel dat er al is" };
+    expect(check(own, ["slug"], saved)).toEqual([]);
+    expect(check(own, ["title"], saved)).toEqual([]);
+    expect(check({ ...own, slug: "ander-adres" }, ["slug"], saved)).toEqual([
+      'dit artikel staat op /blogs/bestaand; zet het webadres terug op "bestaand"',
+    ]);
+  });
+});

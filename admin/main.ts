@@ -1,0 +1,44 @@
+// Loaded by /admin/ right after Decap CMS's bundle (scripts/lib/admin-page.ts), which waits for it
+// to start the editor: every widget the configuration uses gets the schemas' check
+// (admin/controls.ts), amounts get their Dutch field, and no save writes what the build would refuse.
+import { fieldLabels } from "#/app/content/data-files.ts";
+import { decap, type Immutable } from "#/admin/decap.ts";
+import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
+import { entryIssues, schemaFor, type Entry } from "#/admin/entry-checks.ts";
+
+const { CMS } = decap();
+
+/** The widgets scripts/lib/cms-config.ts uses, each replaced by its checked version. */
+const widgets = ["string", "text", "number", "boolean", "select", "datetime", "image", "list", "object", "markdown"];
+for (const name of widgets) {
+  const widget = CMS.getWidget(name) as { control: unknown } | undefined;
+  if (widget) widget.control = checked(name, widget.control);
+}
+CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const data = entry.get("data") as Immutable;
+    // The last word before the file is written: anything the fields did not show still stops the save.
+    const checkedEntry: Entry = {
+      collection: String(entry.get("collection")),
+      file: (entry.get("path") as string | undefined) || undefined,
+      isNew: Boolean(entry.get("newRecord")),
+      data: data.toJS() as Record<string, unknown>,
+    };
+    const schema = schemaFor(checkedEntry);
+    const issues = entryIssues(checkedEntry);
+    if (schema && issues.length)
+      throw new Error(
+        issues
+          .map((issue) => `${fieldLabels(schema, issue.path).join(" › ") || "Dit onderdeel"}: ${issue.message}`)
+          .join("; "),
+      );
+  },
+});
+
+// The page held Decap back (CMS_MANUAL_INIT) until the checks were in place. The login runs on the
+// address the editor is opened on (functions/oauth/), so it works on the real address and on the
+// preview address before the site is live alike.
+CMS.init({ config: { backend: { base_url: window.location.origin } } });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { neverReal } from "#/app/content/never-real.ts";
+import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
+
+describe("values that can never be real", () => {
+  it.each([
+    "info@example.nl",
+    "info@example.com",
+    "https://www.example.nl",
+    "https://afspraak.example.nl/klantportaal",
+    "praktijk@klankwijs.test",
+    "https://klankwijs.invalid/",
+    EXAMPLE_REPOSITORY,
+    "00000000",
+  ])("%s is an example", (value) => {
+    expect(neverReal(value)).toBeTruthy();
+  });
+
+  it.each([
+    "info@klankwijs.nl",
+    "https://www.klankwijs.nl",
+    "https://www.example-hoorzorg.nl",
+    "info@voorbeeldpraktijk.nl",
+    "klankwijs/website",
+    "12345678",
+    "+31 511 123 456",
+    "Voorbeeldweg 1",
+  ])("%s may be real", (value) => {
+    expect(neverReal(value)).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+// Values that can never be the practice's real ones, whatever their marker says: addresses on
+// domains reserved for examples, the example repository, a number made of zeros. `npm run
+// check:publish` counts them as examples, so un-marking a field too early does not let one go live.
+import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
+
+/** Top-level domains that never reach anyone (RFC 2606 and 6761). */
+const reservedTopLevel = new Set(["example", "test", "invalid", "localhost", "local"]);
+
+/** example.com, www.example.nl, afspraak.example.nl: any domain named "example", on any extension. */
+function exampleHost(host: string): boolean {
+  const labels = host.toLowerCase().replace(/\.$/, "").split(".");
+  return reservedTopLevel.has(labels.at(-1)!) || labels.slice(0, -1).includes("example");
+}
+
+function hostOf(value: string): string | undefined {
+  const email = /^[^\s@]+@([^\s@]+)$/.exec(value);
+  if (email) return email[1];
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return undefined;
+  return new URL(value).hostname;
+}
+
+/** Why a value can never be real, in Dutch; undefined when it might be. */
+export function neverReal(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  const host = hostOf(text);
+  if (host && exampleHost(host)) return `${host} is een voorbeelddomein, geen adres van de praktijk`;
+  if (text === EXAMPLE_REPOSITORY) return "dit is de voorbeeldrepository, niet die van de praktijk";
+  if (/^0{6,}$/.test(text)) return "een nummer van alleen nullen is een voorbeeld";
+  return undefined;
+}
