@@ -141,12 +141,12 @@ describe("npm run check:publish", () => {
 
   it("counts an address on an example domain as an example even when it is not marked as one", () => {
     const folder = filledIn();
-    edit(folder, "content/practice.yaml", (d) => d.set("formEmail", "info@example.nl"));
+    edit(folder, "content/practice.yaml", (d) => d.set("formEmail", "praktijk@example.nl"));
     const run = checkPublish(folder);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
     expect(run.stdout).toMatch(
-      /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(info@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
+      /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(praktijk@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
     );
   });
 
@@ -163,7 +163,7 @@ describe("npm run check:publish", () => {
   it("lists a marked example once, not again for its example value", () => {
     const folder = filledIn();
     edit(folder, "content/practice.yaml", (d) => {
-      d.set("formEmail", "info@example.nl");
+      d.set("formEmail", "praktijk@example.nl");
       d.set("placeholders", ["formEmail"]);
     });
     const run = checkPublish(folder);

@@ -4,14 +4,14 @@ import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
 
 describe("values that can never be real", () => {
   it.each([
-    "info@example.nl",
+    "praktijk@example.nl",
     "info@example.com",
-    "https://www.example.nl",
+    "https://example.nl/contact",
     "https://afspraak.example.nl/klantportaal",
     "praktijk@klankwijs.test",
     "https://klankwijs.invalid/",
     EXAMPLE_REPOSITORY,
-    "00000000",
+    "000000000",
   ])("%s is an example", (value) => {
     expect(neverReal(value)).toBeTruthy();
   });
@@ -24,7 +24,7 @@ describe("values that can never be real", () => {
     "klankwijs/website",
     "12345678",
     "+31 511 123 456",
-    "Voorbeeldweg 1",
+    "Voorbeeldweg 12",
   ])("%s may be real", (value) => {
     expect(neverReal(value)).toBeUndefined();
   });

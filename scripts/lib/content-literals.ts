@@ -24,12 +24,12 @@ export type Pin = { file: string; line: number; value: string; source: string };
  *   or a sign in it ('5+') is distinctive and is looked for, as a whole word;
  * - the data format's own words, which are not facts the owner states: 'gesloten' for a closed day,
  *   the author keys of a post, the branches' keys (as a closure names them), the field names of a
- *   `placeholders` list;
+ *   `placeholders` list, the git branch the editor writes to (`branch`, e.g. 'main');
  * - review platforms' names (a review's `source`, the score's `platform`: Google,
  *   ZorgkaartNederland): third parties' names, which tests use as fixtures.
  */
 const FORMAT_WORDS = ["gesloten", "praktijk", "partnerkliniek"];
-const SKIPPED_FIELDS = new Set(["placeholders", "source", "platform"]);
+const SKIPPED_FIELDS = new Set(["placeholders", "source", "platform", "branch"]);
 const distinctive = (value: string) =>
   !/^\d{4}-\d{2}-\d{2}$/.test(value) && (value.length >= 4 || (value.length >= 2 && /[^\p{L}\s]/u.test(value)));
 
