@@ -107,7 +107,7 @@ const complaints = {
   disputesBody: "Controle Geschilleninstantie",
   disputesBodyUrl: "https://geschillen.controle.nl/",
 };
-const agbCode = "12345678";
+const agbCode = "06081953";
 editYaml("content/practice.yaml", (d) => {
   for (const [field, value] of Object.entries(complaints)) d.setIn(["complaints", field], value);
   d.setIn(["complaints", "placeholders"], []);

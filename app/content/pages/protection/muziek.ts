@@ -168,7 +168,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Advies nodig?",
-    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het ongeveer 3 weken.",
     contact: "Contact voor advies",
   },
 };
