@@ -12,7 +12,7 @@ const page: ContentPage = {
     eyebrow: "Gehoorbescherming op maat",
     title: "Blijf genieten van muziek en bescherm uw gehoor",
     intro:
-      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles nog helder, alleen minder hard.",
+      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles helder, alleen minder hard.",
     image: "protection-music-hero",
   },
   sections: [
@@ -139,7 +139,7 @@ const page: ContentPage = {
         },
         {
           title: "19 dB: de middenweg",
-          paragraphs: ["Voor bandrepetities, concerten in een zaal en optredens met versterkte muziek."],
+          paragraphs: ["Voor bandrepetities, zaalconcerten en optredens met versterkte muziek."],
         },
         {
           title: "25 dB: sterke demping",
