@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
@@ -22,7 +24,7 @@ const page: ContentPage = {
       title: "Waarom uw gehoor beschermen bij muziek?",
       paragraphs: [
         "Hard geluid voelt niet onprettig als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen, en vaak merkt u dat pas als u gesprekken slechter verstaat of een piep of ruis hoort.",
-        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt alle tonen ongeveer even sterk: u hoort de muziek zoals die bedoeld is.",
+        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt hoge en lage tonen ongeveer even sterk, zodat muziek natuurlijker klinkt dan met schuimdopjes.",
       ],
     },
     {
@@ -35,7 +37,7 @@ const page: ContentPage = {
           name: "Regular",
           price: prices["music-regular"],
           description: "Voor concertbezoekers, festivalgangers en muzikanten die regelmatig repeteren.",
-          details: ["Muziekfilter van 15, 19 of 25 dB", "5 jaar garantie en service"],
+          details: ["Muziekfilter van 15, 19 of 25 dB", marked`${warranty}`],
           image: "protection-music-regular",
           features: [
             { name: "Helder geluid", icon: "music" },
@@ -50,7 +52,7 @@ const page: ContentPage = {
           details: [
             "Muziekfilter van 15, 19 of 25 dB",
             "Ruime keuze in materiaal en kleur",
-            "5 jaar garantie en service",
+            marked`${warranty}`,
           ],
           image: "protection-music-premium",
           features: [
@@ -99,7 +101,7 @@ const page: ContentPage = {
       id: "feiten",
       title: "Hoe hard is muziek eigenlijk?",
       items: [
-        { value: "85 dB", label: "Vanaf dit niveau loopt uw gehoor risico op schade" },
+        { value: "85 dB", label: "Vanaf dit niveau, dagelijks 8 uur lang, loopt uw gehoor risico op schade" },
         { value: "100–120 dB", label: "Tijdens een gemiddeld concert" },
         { value: "15 minuten", label: "Bij 100 dB kan al na deze tijd schade ontstaan" },
         { value: "100–110 dB", label: "Op een festival" },
@@ -120,7 +122,6 @@ const page: ContentPage = {
         { id: "festival", label: "Festival", level: 105 },
         { id: "club", label: "Club of discotheek", level: 100 },
         { id: "repetitie", label: "Bandrepetitie", level: 100 },
-        { id: "koptelefoon", label: "Koptelefoon op vol volume", level: 100 },
       ],
       protection: {
         label: "Muziekfilter",
@@ -139,11 +140,11 @@ const page: ContentPage = {
         },
         {
           title: "19 dB: de middenweg",
-          paragraphs: ["Voor bandrepetities, concerten in een zaal en optredens met versterkte muziek."],
+          paragraphs: ["Voor bandrepetities, een avond in een club of discotheek en kleinere optredens."],
         },
         {
           title: "25 dB: sterke demping",
-          paragraphs: ["Voor festivals, drummers, DJ's en iedereen vlak bij grote speakers."],
+          paragraphs: ["Voor concerten, festivals, drummers, DJ's en iedereen vlak bij grote speakers."],
         },
       ],
     },
