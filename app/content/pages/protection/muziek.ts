@@ -24,7 +24,7 @@ const page: ContentPage = {
       title: "Waarom uw gehoor beschermen bij muziek?",
       paragraphs: [
         "Hard geluid voelt niet onprettig als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen, en vaak merkt u dat pas als u gesprekken slechter verstaat of een piep of ruis hoort.",
-        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt hoge en lage tonen ongeveer even sterk, zodat muziek natuurlijker klinkt dan met schuimdopjes.",
+        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt alle tonen ongeveer even sterk, zodat muziek natuurlijker klinkt.",
       ],
     },
     {
@@ -101,13 +101,13 @@ const page: ContentPage = {
       id: "feiten",
       title: "Hoe hard is muziek eigenlijk?",
       items: [
-        { value: "85 dB", label: "Vanaf dit niveau, dagelijks 8 uur lang, loopt uw gehoor risico op schade" },
+        { value: "85 dB", label: "8 uur per dag op dit niveau: risico op gehoorschade" },
         { value: "100–120 dB", label: "Tijdens een gemiddeld concert" },
         { value: "15 minuten", label: "Bij 100 dB kan al na deze tijd schade ontstaan" },
         { value: "100–110 dB", label: "Op een festival" },
         {
           value: "60/60",
-          label: "Koptelefoon of oordopjes: maximaal 60% volume, maximaal 60 minuten achter elkaar",
+          label: "Koptelefoon of oordopjes: hoogstens 60% volume, 60 minuten achter elkaar",
         },
       ],
       note: "geluid-bij-concerten",
