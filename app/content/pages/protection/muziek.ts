@@ -49,11 +49,7 @@ const page: ContentPage = {
           name: "Premium",
           price: prices["music-premium"],
           description: "Meer keuze in uitvoering en afwerking, voor wie ze bijna dagelijks draagt.",
-          details: [
-            "Muziekfilter van 15, 19 of 25 dB",
-            "Ruime keuze in materiaal en kleur",
-            marked`${warranty}`,
-          ],
+          details: ["Muziekfilter van 15, 19 of 25 dB", marked`${warranty}`],
           image: "protection-music-premium",
           features: [
             { name: "Helder geluid", icon: "music" },
