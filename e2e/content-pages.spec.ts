@@ -97,7 +97,7 @@ test.describe("noise-dose calculator", () => {
     await expect(page.getByRole("radio", { name: "Club of discotheek" })).toBeChecked();
     await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
 
-    // A 25 dB filter counts for 22 dB in practice (EN 458), not the full 25 dB.
+    // A 25 dB filter counts for 22 dB in practice (the DGUV's correction), not the full 25 dB.
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
     await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("25");
     await expect(result(page)).toContainText("Met muziekfilter van 25 dB komt er nog ongeveer 78 dB(A) binnen");
@@ -142,7 +142,7 @@ test.describe("noise-dose calculator", () => {
     await expect(page.getByText(/algemene richtlijn, geen diagnose/)).toBeVisible();
     await page.getByText("Waar komt de richtlijn vandaan?").click();
     await expect(page.getByText(GUIDELINE_BASIS)).toBeVisible();
-    await expect(page.getByText(/EN 458.*3 dB minder demping \(25 dB telt als 22 dB\)/)).toBeVisible();
+    await expect(page.getByText(/DGUV.*3 dB minder demping \(25 dB telt als 22 dB\)/)).toBeVisible();
   });
 });
 

@@ -29,7 +29,8 @@ test.describe("tax refund page", () => {
 
   test("explains the costs, the threshold, four steps and that it is general information", async ({ page }) => {
     await page.goto("/belasting-teruggave");
-    await expect(page.locator("h1")).toHaveText("Belastingteruggave op hoortoestellen");
+    // A deduction above a threshold, not a refund: the heading says so.
+    await expect(page.locator("h1")).toHaveText(/belasting.*aftrekken/i);
     await expect(page.getByRole("heading", { name: "Welke kosten tellen mee?" })).toBeVisible();
     await expect(page.getByText(/drempelbedrag/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Zo werkt het" }).getByRole("listitem")).toHaveCount(4);

@@ -55,8 +55,12 @@ const admin = await writeAdminPage(client, { siteName: business.name, origin: bu
 
 // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
 // redirect file (the others get _redirects or build/nginx/redirects.conf below).
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 for (const [from, to] of Object.entries(blogRedirects)) {
   const url = new URL(to, business.origin).href;
+  // The post's title as the link, not its address (an example domain until the site is live).
+  const title = publishedPosts().find((post) => post.path === to)?.title;
+  if (!title) throw new Error(`${from} forwards to ${to}, which is not a published post`);
   await writeFile(
     join(client, from, "index.html"),
     `<!doctype html>
@@ -69,7 +73,7 @@ for (const [from, to] of Object.entries(blogRedirects)) {
 <meta name="robots" content="noindex">
 </head>
 <body>
-<p>Dit artikel staat nu op <a href="${to}">${url}</a>.</p>
+<p>Dit artikel is verhuisd. Lees het hier: <a href="${to}">${escapeHtml(title)}</a>.</p>
 </body>
 </html>
 `,

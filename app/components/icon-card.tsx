@@ -7,7 +7,7 @@ import { cn } from "#/app/lib/cn.ts";
 type Props = {
   icon: IconName;
   title: MarkedText;
-  description: string;
+  description: MarkedText;
   className?: string;
   /** On phones a plain item on the page's background instead of a card, to keep a long list short. */
   plainOnPhones?: boolean;
@@ -35,7 +35,9 @@ export function IconCard({ icon, title, description, className, plainOnPhones }:
           <Marked text={title} />
         </h3>
       </div>
-      <p className="mt-2 text-ink-muted">{description}</p>
+      <p className="mt-2 text-ink-muted">
+        <Marked text={description} />
+      </p>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { cardGrid } from "#/app/components/sections/card-grid.ts";
 import { Marked } from "#/app/components/marked.tsx";
 import type { MarkedText } from "#/app/content/marked-text.ts";
 
-type Step = { title: string; description: string; points?: string[] };
+type Step = { title: string; description: MarkedText; points?: string[] };
 
 /** Numbered steps in an ordered list: the number is the list's, so it is read out too. */
 export function StepList({
@@ -47,7 +47,9 @@ export function StepList({
               </span>
               <h3 className="text-xl md:mt-4">{step.title}</h3>
             </div>
-            <p className="mt-2 text-ink-muted">{step.description}</p>
+            <p className="mt-2 text-ink-muted">
+              <Marked text={step.description} />
+            </p>
             {step.points ? (
               <ul className="mt-3 list-disc space-y-1 ps-5 marker:text-coral-600">
                 {step.points.map((point) => (

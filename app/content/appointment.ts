@@ -1,3 +1,4 @@
+import { ADULT_FROM_AGE } from "#/app/content/reimbursement.ts";
 import { practiceFact } from "#/app/content/business.ts";
 import { marked } from "#/app/content/marked-text.ts";
 
@@ -67,7 +68,7 @@ export const appointmentPage = {
       },
     ],
     referral:
-      "Voor de hoortest heeft u geen verwijzing van de huisarts nodig. Blijkt dat u een hoortoestel nodig heeft, dan vertellen we u of u eerst naar de huisarts of de KNO-arts moet. Dat hangt onder meer af van uw leeftijd en uw gehoor.",
+      `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan heeft u voor de hoortest geen verwijzing van de huisarts nodig. Blijkt dat u een hoortoestel nodig heeft, dan vertellen we u of u eerst naar de huisarts of de KNO-arts moet. Dat hangt onder meer af van uw leeftijd en uw gehoor.`,
     doctorFirst: "Heeft u pijn aan uw oor of komt er vocht uit uw oor? Neem dan eerst contact op met uw huisarts.",
   },
   reschedule: {

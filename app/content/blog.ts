@@ -12,13 +12,13 @@ export const blogPage = {
   eyebrow: "Blog",
   title: "Alles over horen, beschermen en tinnitus",
   intro:
-    "Heldere uitleg en praktische tips van ons team: hoe u uw gehoor beschermt, wat u kunt doen bij tinnitus en hoe u het meeste haalt uit uw hoortoestel.",
+    "Heldere uitleg en praktische tips: hoe u uw gehoor beschermt, wat u kunt doen bij tinnitus en wat goed horen voor u betekent.",
   readMore: "Lees meer",
   feedTitle: `Blog van ${business.name}`,
   original: "Origineel artikel",
   closing: {
     title: "Heeft u vragen over gehoorbescherming?",
-    text: "Wij denken graag met u mee. Stel uw vraag, of kom langs voor persoonlijk advies.",
+    text: "Ook met vragen over uw gehoor, tinnitus of hoortoestellen kunt u bij ons terecht. Stel uw vraag of maak een afspraak.",
     button: "Neem contact op",
   },
 } as const;

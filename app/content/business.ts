@@ -76,6 +76,9 @@ export function practiceFact<Field extends PracticeField & keyof typeof facts>(
   return fact(words(facts[field]), isExample(field));
 }
 
+/** The warranty on what we make to measure, as a product card or a step says it: "5 jaar garantie en service". */
+export const warranty = practiceFact("warrantyYears", (years) => `${years} jaar garantie en service`);
+
 export const business = {
   ...facts,
   legal,

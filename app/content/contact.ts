@@ -2,7 +2,7 @@ export const contactPage = {
   meta: {
     title: "Contact",
     description:
-      "Stel uw vraag via het contactformulier, mail of bel ons, of kom langs in Hurdegaryp of Wieringerwerf. We reageren zo snel mogelijk.",
+      "Stel uw vraag via het contactformulier, mail of bel ons, of maak een afspraak in Hurdegaryp of Wieringerwerf. We reageren zo snel mogelijk.",
   },
   title: "Contact",
   intro:
@@ -14,7 +14,8 @@ export const contactPage = {
   },
   form: {
     title: "Stuur ons een bericht",
-    intro: "Vul het formulier in. De velden zonder '(optioneel)' hebben we nodig om u goed te kunnen helpen.",
+    intro:
+      "Vul het formulier in. De velden zonder '(optioneel)' hebben we nodig om u goed te kunnen helpen. Zet liever geen medische gegevens in uw bericht, zoals de uitslag van een hoortest of een diagnose: die bespreken we tijdens een afspraak.",
     labels: {
       name: "Naam",
       email: "E-mailadres",

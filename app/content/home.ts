@@ -88,7 +88,7 @@ export const about = {
       icon: "heart",
       title: "Persoonlijk advies",
       description:
-        "U spreekt steeds dezelfde vaste audicien, die uw situatie kent en eerlijk zegt wat wel en niet nodig is.",
+        "U heeft een vaste audicien als aanspreekpunt, die uw situatie kent en eerlijk zegt wat wel en niet nodig is.",
     },
     {
       icon: "sparkles",
@@ -100,7 +100,7 @@ export const about = {
       icon: "shield",
       title: "Uitgebreide nazorg",
       description:
-        "Drie weken na de aflevering bespreken we samen hoe het gaat, na vier maanden volgt een controle en ook daarna kunt u bij ons terecht.",
+        "Na 3 weken bespreken we samen hoe het gaat, na 4 maanden volgt een controle en ook daarna kunt u bij ons terecht.",
     },
   ],
   more: { label: "Meer over ons", to: paths.about },

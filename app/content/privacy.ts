@@ -107,7 +107,7 @@ export const privacyStatement: PrivacyStatement = {
       title: "Wie verstuurt het formulier voor ons?",
       body: [
         `Het formulier wordt verstuurd via FormSubmit (${formService.hostname}). Die dienst stuurt berichten van een websiteformulier per e-mail door. FormSubmit stuurt uw bericht naar ons e-mailadres ${business.formEmail}.`,
-        "FormSubmit ontvangt daarbij ook technische gegevens, zoals uw IP-adres. FormSubmit werkt in onze opdracht; de AVG noemt dat een verwerker. FormSubmit kan uw gegevens ook buiten de Europese Unie verwerken.",
+        "FormSubmit ontvangt daarbij ook technische gegevens, zoals uw IP-adres. FormSubmit stuurt uw bericht in onze opdracht door en kan uw gegevens ook buiten de Europese Unie verwerken.",
         `Gebruikt u het formulier liever niet? Mail ons dan rechtstreeks op ${business.email}, of stuur ons een bericht via WhatsApp.`,
         { links: [{ text: "Website van FormSubmit", href: formService.origin }] },
       ],
@@ -134,7 +134,7 @@ export const privacyStatement: PrivacyStatement = {
       id: "cookies",
       title: "Cookies en bezoekersstatistieken",
       body: [
-        "Onze website plaatst zelf geen cookies. We houden geen bezoekersstatistieken bij en gebruiken geen programma's die u volgen, zoals Google Analytics of advertentienetwerken. Daarom vragen we u ook niet om toestemming voor cookies.",
+        "Onze website plaatst zelf geen cookies. We houden geen bezoekersstatistieken bij en gebruiken geen programma's die u volgen, zoals Google Analytics of advertentienetwerken. Wel kunnen de diensten van andere bedrijven op een paar pagina's cookies plaatsen, zoals de kaarten van Google: zie hieronder.",
         `Kiest u in het menu een andere taal? Dan onthoudt uw browser die keuze op uw eigen apparaat, in de lokale opslag (localStorage) onder de naam "${STORAGE_KEY}". Wij ontvangen die keuze niet.`,
         "Terwijl u het contactformulier invult, bewaart uw browser een concept van uw bericht. Zo raakt u niets kwijt als de pagina opnieuw laadt. Dat concept blijft op uw apparaat en verdwijnt als u het bericht verstuurt of het tabblad sluit.",
         "U kunt deze gegevens altijd zelf wissen, via de instellingen van uw browser (websitegegevens verwijderen).",
@@ -185,7 +185,7 @@ export const privacyStatement: PrivacyStatement = {
       title: "Hoe beveiligen we uw gegevens?",
       body: [
         "Onze website en het contactformulier gebruiken een beveiligde verbinding (https). Wat u invult, gaat dus versleuteld over het internet.",
-        "Alleen wij lezen uw berichten. We geven uw gegevens niet aan anderen, behalve aan de diensten op deze pagina, of als de wet ons daartoe verplicht.",
+        "Bij ons lezen alleen onze medewerkers uw berichten. We geven uw gegevens niet aan anderen, behalve aan de diensten op deze pagina, of als de wet ons daartoe verplicht.",
         "Denkt u dat uw gegevens niet goed beveiligd zijn, of ziet u iets wat niet klopt? Laat het ons dan meteen weten.",
       ],
     },

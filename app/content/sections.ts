@@ -29,7 +29,8 @@ export type ProductCard = {
   /** From content/prices.yaml, e.g. `prices["music-regular"]`. */
   price: Price;
   description: string;
-  details: string[];
+  /** A value from the owner's data (the warranty) is marked while it is an example. */
+  details: MarkedText[];
   image: ImageRef;
   features: { name: string; icon: IconName }[];
 };
@@ -52,7 +53,8 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      items: { title: MarkedText; description: string; icon: IconName }[];
+      /** A value from the owner's data (the years, the warranty) is marked while it is an example. */
+      items: { title: MarkedText; description: MarkedText; icon: IconName }[];
     }
   | {
       type: "facts";
@@ -79,7 +81,7 @@ export type Section =
       title: string;
       intro?: string;
       /** `points`: sub-steps or choices within a step, shown as a short list under it. */
-      steps: { title: string; description: string; points?: string[] }[];
+      steps: { title: string; description: MarkedText; points?: string[] }[];
     }
   | {
       type: "accordion";

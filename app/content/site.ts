@@ -65,7 +65,7 @@ export const menuBar = [
   { group: "hearingProtection", crumb: homeAnchorHref("services") },
   { group: "hearingAids" },
   { group: "inEarMonitors", crumb: homeAnchorHref("services") },
-  { group: "location", crumb: paths.about },
+  { group: "location", crumb: paths.location },
   { page: "blogs", label: "blogs" },
   { page: "about", label: "aboutUs" },
   { page: "contact", label: "contact" },

@@ -11,12 +11,13 @@ const example = deductibleHearingAidCosts(exampleCosts);
 
 export const taxRefundPage = {
   meta: {
-    title: "Belastingteruggave op hoortoestellen",
+    title: "Hoortoestel en belasting: wat mag u aftrekken?",
     description:
       "Welk deel van uw hoortoestel is aftrekbaar als zorgkosten? Alleen wat boven de vergoeding uitkomt, niet de eigen bijdrage of het eigen risico.",
   },
-  eyebrow: "Hoortoestellen en belasting",
-  title: "Belastingteruggave op hoortoestellen",
+  // Not 'teruggave': it is a deduction above an income-dependent threshold, and many get nothing back.
+  eyebrow: "Belastingteruggave",
+  title: "Hoortoestel en belasting: welke kosten mag u aftrekken?",
   intro:
     "Betaalt u voor uw hoortoestel meer dan uw zorgverzekering vergoedt? Dan mag u dat deel misschien aftrekken als specifieke zorgkosten in uw aangifte inkomstenbelasting. De wettelijke eigen bijdrage en het eigen risico mag u nooit aftrekken. Hieronder leest u hoe het zit, met een rekenvoorbeeld van de Belastingdienst.",
   calculator: {

@@ -41,8 +41,8 @@ describe("formatDuration", () => {
     [0.47, "minder dan een minuut"],
     [95, "1 uur en 35 minuten"],
     [381, "6 uur en 20 minuten"],
-    [24 * 60, "meer dan een dag"],
-    [8192, "meer dan een dag"],
+    [24 * 60, "de hele dag"],
+    [8192, "de hele dag"],
   ])("%f minutes → %s", (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text);
   });
@@ -50,7 +50,7 @@ describe("formatDuration", () => {
   it("gives 8 hours at 85 dB and 15 minutes at 100 dB", () => {
     expect(formatDuration(permissibleMinutes(85))).toBe("8 uur");
     expect(formatDuration(permissibleMinutes(100))).toBe("15 minuten");
-    expect(formatDuration(permissibleMinutes(70))).toBe("meer dan een dag");
+    expect(formatDuration(permissibleMinutes(70))).toBe("de hele dag");
   });
 });
 
@@ -67,7 +67,7 @@ describe("guideline: a daily time worded as a guideline, never as 'veilig'", () 
   });
 });
 
-describe("effectiveAttenuation (EN 458: a custom-moulded plug counts for 3 dB less than its label)", () => {
+describe("effectiveAttenuation (DGUV: a fit-checked custom plug counts for 3 dB less than its label)", () => {
   it.each([
     [0, 0],
     [2, 0],

@@ -21,10 +21,9 @@ export function permissibleMinutes(levelDb: number): number {
 
 /**
  * What a custom-moulded earplug loses in practice against its nominal (label) attenuation: the
- * practical correction of EN 458:2016 for custom-moulded plugs (Otoplastiken) that are made and
- * fitted by a professional and checked for fit, as the German social accident insurance applies
- * it (BG BAU, 'Otoplastiken'; docs/sources.md). It is the European rule for exactly this kind of
- * protector; NIOSH's 70 % for 'other earplugs' targets the US label (NRR) of plugs people insert
+ * German social accident insurance's correction for custom-moulded plugs (Otoplastiken) that are
+ * checked for fit (DGUV Information 212-823, 4.5; BG BAU, 'Otoplastiken'; docs/sources.md). It is a
+ * rule for exactly this kind of protector; NIOSH's 70 % for 'other earplugs' targets the US label (NRR) of plugs people insert
  * themselves, and would make a well-fitted 25 dB filter count for 7.5 dB.
  */
 export const PRACTICAL_CORRECTION_DB = 3;
@@ -51,10 +50,10 @@ const DAY = 24 * 60;
 
 /**
  * A duration in words, rounded down so the advice errs on the safe side:
- * 'minder dan een minuut', '15 minuten', '2 uur', '1 uur en 25 minuten', 'meer dan een dag'.
+ * 'minder dan een minuut', '15 minuten', '2 uur', '1 uur en 25 minuten', 'de hele dag'.
  */
 export function formatDuration(minutes: number): string {
-  if (minutes >= DAY) return "meer dan een dag";
+  if (minutes >= DAY) return "de hele dag";
   if (minutes < 1) return "minder dan een minuut";
   if (minutes < 60) {
     const whole = Math.floor(minutes);

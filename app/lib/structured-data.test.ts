@@ -273,9 +273,10 @@ describe("breadcrumbTrail()", () => {
       { name: "Zwemmen", path: paths.swim },
     ]);
     expect(breadcrumbTrail(paths.gamers, "Voor gamers")?.[1]).toMatchObject({ path: homeAnchorHref("services") });
+    // A branch sits under the locations page, not under the about page.
     expect(breadcrumbTrail(paths.wieringerwerf, "Wieringerwerf")?.[1]).toEqual({
       name: nl.nav.location,
-      path: paths.about,
+      path: paths.location,
     });
     expect(breadcrumbTrail("/blogs/tinnitus-week", "Tinnitusweek")?.[1]).toEqual({ name: "Blogs", path: paths.blogs });
   });
@@ -284,6 +285,19 @@ describe("breadcrumbTrail()", () => {
       const nested = path.split("/").filter(Boolean).length > 1;
       const parent = pages.some((page) => page.path === path && "parent" in page);
       expect(breadcrumbTrail(path, "Pagina")?.length, path).toBe(nested || parent ? 3 : undefined);
+    }
+  });
+  it("leads each section's crumb into the section: its own page, or the home page's services", () => {
+    for (const path of contentPaths.filter((path) => path.split("/").filter(Boolean).length > 1)) {
+      const middle = breadcrumbTrail(path, "Pagina")![1]!;
+      const section = `/${path.split("/")[1]}`;
+      expect([section, homeAnchorHref("services")], path).toContain(middle.path);
+    }
+  });
+  it("writes a section's name as Dutch writes a name in a sentence, not the menu's title case", () => {
+    for (const path of contentPaths.filter((path) => path.split("/").filter(Boolean).length > 1)) {
+      const { name } = breadcrumbTrail(path, "Pagina")![1]!;
+      expect(name.slice(1), path).toBe(name.slice(1).toLowerCase());
     }
   });
   it("gives no trail for top-level pages", () => {
@@ -349,6 +363,8 @@ describe("pageStructuredData()", () => {
     const products = ofType(data, "Product");
     expect(products).toHaveLength(1);
     expect(products[0].name).toBe(muzikanten.meta.title);
+    // What the product is (the page's description), not the note about what the price depends on.
+    expect(products[0].description).toBe(muzikanten.meta.description);
     expect(priceOf(products[0])).toBe(prices["in-ear-musicians"].amount);
   });
   it("gives the gamers page its spec-sheet product at the HL5's price", () => {

@@ -296,7 +296,9 @@ export function pageStructuredData(
   });
   const priceSection = page.sections.find((section) => section.type === "price");
   if (products.length === 0 && priceSection) {
-    const { text: description, price } = priceSection;
+    // The page's own description says what the product is; the price section's text is about the price.
+    const { description } = page.meta;
+    const { price } = priceSection;
     products.push(productLd({ name: page.meta.title, description, price, path, image: imageUrl(page.hero.image) }));
   }
   const faqItems = page.sections.flatMap((section) =>
@@ -307,7 +309,10 @@ export function pageStructuredData(
 
 /** Home → section → page for a nested path (registry in app/content/site.ts); `undefined` at the top level. */
 export const breadcrumbTrail = (path: string, pageName: string): Crumb[] | undefined =>
-  registryTrail(pages, menuBar, (group) => nl.nav[group], { path, title: pageName });
+  registryTrail(pages, menuBar, (group) => sentenceCase(nl.nav[group]), { path, title: pageName });
+
+/** A menu label as Dutch writes a name in running text: "In-Ear Monitors" → "In-ear monitors". */
+export const sentenceCase = (label: string): string => label.charAt(0) + label.slice(1).toLowerCase();
 
 /** Everything a content page's HTML says about itself: product/FAQ, its branch, its breadcrumbs. */
 export function contentPageStructuredData(page: ContentPage, path: string, imageUrl: ImageUrl) {

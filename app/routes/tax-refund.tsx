@@ -78,7 +78,7 @@ export default function TaxRefundPage() {
         </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
         <TaxCalculator copy={page.calculator} url={business.taxCalculatorUrl} embed={embedsTaxCalculator} />
-        <aside aria-label="Disclaimer" className="flex gap-4 rounded-card border border-line bg-white p-6">
+        <aside aria-label="Let op" className="flex gap-4 rounded-card border border-line bg-white p-6">
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
           <p className="text-ink-muted">{page.disclaimer}</p>
         </aside>

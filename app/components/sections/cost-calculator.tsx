@@ -381,9 +381,9 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
             <p className="mt-4">Controleer de velden met een melding. Dan ziet u hier de uitkomst.</p>
           )}
           <p className="mt-4">
-            Hoe de aftrek werkt, leest u op de pagina{" "}
+            Hoe de aftrek werkt, leest u op onze pagina{" "}
             <Link to={paths.taxRefund} onClick={scrollToTop} className={textLinkClass}>
-              Belastingteruggave op hoortoestellen
+              Hoortoestel en belasting
             </Link>
             .
           </p>

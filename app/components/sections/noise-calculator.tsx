@@ -26,7 +26,7 @@ const GENERAL = "Een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, 
  * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
  */
 const derating = (strongestDb: number) =>
-  `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Europese norm EN 458 voor oordoppen op maat, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Dat geldt alleen als ze goed passen en goed zijn ingezet.`;
+  `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Duitse arboregels (DGUV) voor oordoppen op maat die op afsluiting gecontroleerd zijn, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Dat geldt alleen als ze goed passen en goed zijn ingezet.`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A number and its unit never wrap apart: '110 dB(A)', '15 minuten', '4 uur'. */

@@ -1,4 +1,6 @@
 import { ExampleMark } from "#/app/components/example-mark.tsx";
+import { Marked } from "#/app/components/marked.tsx";
+import { plainText } from "#/app/content/marked-text.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { Check } from "lucide-react";
@@ -55,9 +57,11 @@ export function ProductCards({ id, title, intro, products }: Props) {
               <p className="mt-3">{product.description}</p>
               <ul className="mt-3 space-y-1.5">
                 {product.details.map((detail) => (
-                  <li key={detail} className="flex gap-2">
+                  <li key={plainText(detail)} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-                    {detail}
+                    <span>
+                      <Marked text={detail} />
+                    </span>
                   </li>
                 ))}
               </ul>

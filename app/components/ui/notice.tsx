@@ -10,7 +10,11 @@ export function NoticeProvider({ children, label }: { children: ReactNode; label
   return (
     <Toast.Provider swipeDirection="up" label={label}>
       {children}
-      <Toast.Viewport className="fixed inset-x-4 top-24 z-50 mx-auto flex max-w-md flex-col outline-none" />
+      {/* The region's own name; Radix's default is English ("Notifications (F8)"). */}
+      <Toast.Viewport
+        label={`${label} ({hotkey})`}
+        className="fixed inset-x-4 top-24 z-50 mx-auto flex max-w-md flex-col outline-none"
+      />
     </Toast.Provider>
   );
 }

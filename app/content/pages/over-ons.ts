@@ -1,5 +1,5 @@
 import team from "#/content/team.yaml";
-import { practiceFact } from "#/app/content/business.ts";
+import { practiceFact, warranty } from "#/app/content/business.ts";
 import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -22,7 +22,7 @@ const page: ContentPage = {
       title: "Onze missie",
       paragraphs: [
         "Goed horen maakt het leven lichter. U volgt een gesprek aan tafel makkelijker, u hoort de deurbel en u doet ontspannener mee op een verjaardag. En wie zijn gehoor op tijd beschermt, verkleint de kans op gehoorschade. Daar willen wij u bij helpen: met een hoortoestel dat bij u past, met gehoorbescherming op maat en met eerlijk advies.",
-        "We nemen de tijd voor u en leggen alles uit in gewone taal. U begint met een gratis hoortest en probeert een hoortoestel eerst in uw eigen omgeving voordat u beslist. Ook na de aankoop blijven we voor u klaarstaan, met een evaluatie na 3 weken, een nazorgafspraak na 4 maanden en 5 jaar garantie en service.",
+        marked`We leggen alles uit in gewone taal. U begint met een gratis hoortest en probeert een hoortoestel eerst in uw eigen omgeving voordat u beslist. Ook na de aankoop blijven we voor u klaarstaan, met een evaluatie na 3 weken, een nazorgafspraak na 4 maanden en ${warranty}.`,
       ],
     },
     {
@@ -46,7 +46,7 @@ const page: ContentPage = {
         },
         {
           branch: "wieringerwerf",
-          text: "In Wieringerwerf zitten we in de winkel van een opticien. Zo regelt u de zorg voor uw ogen en uw oren onder één dak.",
+          text: "In Wieringerwerf zitten we in de winkel van een opticien. Zo kunt u voor uw ogen en uw oren naar één adres.",
           images: ["about-wieringerwerf-outside", "about-wieringerwerf-inside"],
         },
       ],

@@ -18,6 +18,7 @@ const practiceFields = [
   "trialPeriodDays",
   "yearsOfExperience",
   "hearingTestMinutes",
+  "warrantyYears",
 ] as const;
 
 const legalFields = ["entityName", "kvkNumber", "postalAddress", "privacyEmail"] as const;
@@ -81,6 +82,16 @@ export const practiceFile = z
       .meta({
         title: "Duur van de gratis hoortest (minuten)",
         description: "Ongeveer hoe lang de hoortest met uitleg duurt; staat op de pagina Afspraak maken",
+      }),
+    warrantyYears: z
+      .number({ error: "schrijf alleen het aantal jaren als getal, bijvoorbeeld 5" })
+      .int("een heel aantal jaren")
+      .min(1, "minstens 1 jaar")
+      .max(10, "hoogstens 10 jaar")
+      .meta({
+        title: "Garantie en service (jaren)",
+        description:
+          "Hoeveel jaar garantie en service u geeft op oordoppen en in-ear monitors op maat. De site schrijft '5 jaar garantie en service'; wat de garantie dekt, vraagt een klant u zelf",
       }),
     legal: z
       .strictObject({
@@ -163,6 +174,7 @@ export const practiceFile = z
       trialPeriodDays: "Proefperiode hoortoestel",
       yearsOfExperience: "Jaren ervaring",
       hearingTestMinutes: "Duur van de gratis hoortest",
+      warrantyYears: "Garantie en service (jaren)",
     }),
   })
   .meta({ title: "Praktijkgegevens" });

@@ -1,4 +1,4 @@
-import { practiceFact } from "#/app/content/business.ts";
+import { practiceFact, warranty } from "#/app/content/business.ts";
 import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -22,7 +22,7 @@ const page: ContentPage = {
       title: "Onze diensten in Hurdegaryp",
       items: [
         {
-          title: "Hoortoestellen op maat",
+          title: "Hoortoestellen",
           description:
             "We zoeken samen een hoortoestel dat past bij uw gehoor, uw oren en uw dagelijks leven, en stellen het zorgvuldig voor u in.",
         },
@@ -38,7 +38,7 @@ const page: ContentPage = {
         {
           title: "Nazorg",
           description:
-            "Een evaluatie na 3 weken, een nazorgafspraak na 4 maanden en daarna 5 jaar garantie en service.",
+            "Een evaluatie na 3 weken en een nazorgafspraak na 4 maanden. Ook daarna kunt u bij ons terecht.",
         },
         {
           title: "Advies",
@@ -64,12 +64,12 @@ const page: ContentPage = {
         },
         {
           title: "Persoonlijke aandacht",
-          description: "U spreekt steeds dezelfde vaste audicien, die uw gehoor en uw wensen kent.",
+          description: "U heeft een vaste audicien als aanspreekpunt, die uw gehoor en uw wensen kent.",
           icon: "heart",
         },
         {
           title: "Nazorg en garantie",
-          description: "Na de aflevering blijven we voor u klaarstaan, met 5 jaar garantie en service.",
+          description: marked`Na de aflevering blijven we voor u klaarstaan, met ${warranty}.`,
           icon: "shield",
         },
         {
@@ -106,13 +106,8 @@ const page: ContentPage = {
       items: [
         {
           title: "Alles op de begane grond",
-          description: "Alle behandelkamers liggen op de begane grond. U hoeft geen trap op.",
+          description: "Alle behandelkamers liggen op de begane grond, dus u hoeft geen trap op. Het gebouw heeft ook een lift.",
           icon: "home",
-        },
-        {
-          title: "Lift aanwezig",
-          description: "Moet u toch naar een andere verdieping, dan kunt u de lift nemen.",
-          icon: "layers",
         },
         {
           title: "Gratis parkeren",

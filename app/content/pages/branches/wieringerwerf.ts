@@ -4,13 +4,13 @@ const page: ContentPage = {
   meta: {
     title: "Hoorzorg in Wieringerwerf",
     description:
-      "Onze praktijk in Wieringerwerf zit bij een opticien: hoortest, hoortoestellen, gehoorbescherming op maat en tinnitusbegeleiding onder één dak.",
+      "Onze praktijk in Wieringerwerf zit in de winkel van een opticien: voor een hoortest, hoortoestellen, gehoorbescherming op maat en tinnitusbegeleiding.",
   },
   hero: {
     eyebrow: "Locatie Wieringerwerf",
-    title: "Hoorzorg en oogzorg onder één dak",
+    title: "Hoorzorg bij de opticien in Wieringerwerf",
     intro:
-      "In Wieringerwerf vindt u onze praktijk in de winkel van een opticien. Zo kunt u op één adres terecht voor uw ogen én uw oren. Voor een hoortest, een hoortoestel of gehoorbescherming op maat nemen we rustig de tijd voor u.",
+      "In Wieringerwerf vindt u onze praktijk in de winkel van een opticien. Zo kunt u op één adres terecht: bij de opticien voor uw ogen, bij ons voor uw oren. Voor een hoortest, een hoortoestel of gehoorbescherming op maat nemen we rustig de tijd voor u.",
     image: "branch-wieringerwerf-hero",
   },
   sections: [
@@ -43,7 +43,7 @@ const page: ContentPage = {
         },
         {
           title: "Hoorzorg aan huis in de regio",
-          description: "Kunt u zelf moeilijk naar de praktijk komen, dan komen we binnen de regio bij u thuis.",
+          description: "Kunt u zelf moeilijk naar de praktijk komen? Vraag ons of we bij u thuis kunnen komen en wat dat kost.",
         },
         {
           title: "Onderhoud en reparatie",
@@ -55,7 +55,7 @@ const page: ContentPage = {
       type: "figure",
       id: "winkel",
       image: "branch-wieringerwerf-inside",
-      caption: "In de winkel van de opticien in Wieringerwerf: hoorzorg en oogzorg op één adres.",
+      caption: "In de winkel van de opticien in Wieringerwerf: de opticien en onze praktijk op één adres.",
     },
     {
       type: "branch-contact",
@@ -75,7 +75,7 @@ const page: ContentPage = {
       id: "bereikbaarheid",
       title: "Bereikbaarheid",
       paragraphs: [
-        "Met de auto is Wieringerwerf goed bereikbaar via de A7 en de N99. U parkeert gratis, direct bij de deur.",
+        "Met de auto neemt u de A7 tot afslag 13, Wieringerwerf. Vanuit Den Helder rijdt u over de N99 naar de A7, of bij Westerland over de N240 via Slootdorp naar Wieringerwerf. U parkeert gratis, direct bij de deur.",
         "De winkel is goed toegankelijk voor mensen die minder goed ter been zijn. Heeft u ergens hulp bij nodig? Zeg het gerust, dan helpen we u graag.",
       ],
     },

@@ -50,7 +50,7 @@ const page: ContentPage = {
       id: "soorten",
       title: "Vier soorten hoortoestellen",
       intro:
-        "Welk type past, hangt af van uw gehoorverlies, de vorm van uw oor en wat u prettig vindt. Dit zijn de vier meest gebruikte soorten, met de Nederlandse en Engelse afkorting die u vaak tegenkomt.",
+        "Welk type past, hangt af van uw gehoorverlies, de vorm van uw oor en wat u prettig vindt. Dit zijn de vier meest gebruikte soorten, met de afkortingen die u vaak tegenkomt.",
       items: [
         {
           title: "Achter het oor (AHO / BTE)",
@@ -112,7 +112,7 @@ const page: ContentPage = {
         {
           title: "Tinnitusmaskering",
           description:
-            "Ongeveer 2 miljoen Nederlanders hebben last van oorsuizen (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht, rustig geluid dat de aandacht van het suizen kan afleiden.",
+            "Naar schatting hebben ongeveer 2 miljoen Nederlanders soms of altijd oorsuizen (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht, rustig geluid dat de aandacht van het suizen kan afleiden.",
           icon: "waves",
         },
         {
@@ -154,7 +154,7 @@ const page: ContentPage = {
         {
           title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
-            `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer, of heeft u ernstig last van oorsuizen? Dan vergoedt de basisverzekering een hoortoestel. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan.`,
+            `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer? Dan kunt u uit de basisverzekering een hoortoestel vergoed krijgen. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan. Heeft u ernstig last van oorsuizen, dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder. Welk toestel u vergoed krijgt, hangt af van de hoortest en een vragenlijst: het hoorprotocol.`,
             `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
             `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],

@@ -1,5 +1,10 @@
+import prices from "#/content/prices.yaml";
 import trust from "#/content/trust.yaml";
+import { fact, marked } from "#/app/content/marked-text.ts";
+import { formatPrice } from "#/app/lib/price.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
+
+const secondOpinionPrice = prices["second-opinion"];
 
 const page: ContentPage = {
   meta: {
@@ -115,10 +120,11 @@ const page: ContentPage = {
     {
       type: "text",
       id: "eerlijk-advies",
-      title: "Eerlijk en vrijblijvend",
+      title: "Eerlijk, en u zit nergens aan vast",
       paragraphs: [
         "We verkopen zelf ook hoortoestellen, van verschillende grote merken. Dat zeggen we er open bij. Toch adviseren we eerlijk, ook als dat betekent dat u niets nieuws nodig heeft.",
-        "Een second opinion is vrijblijvend. U hoeft bij ons geen hoortoestel te kopen en u kunt met ons advies ook terug naar uw eigen audicien. Vraag gerust naar de mogelijkheden als u een afspraak maakt.",
+        // The price, from content/prices.yaml, so 'nergens aan vast' is never read as 'free'.
+        marked`Een second opinion kost ${fact(formatPrice(secondOpinionPrice), secondOpinionPrice.placeholder === true)}. Daarna zit u nergens aan vast: u hoeft bij ons geen hoortoestel te kopen en u kunt met ons advies ook terug naar uw eigen audicien.`,
         "Heeft u pijn aan uw oor of komt er vocht uit uw oor? Neem dan eerst contact op met uw huisarts.",
       ],
     },

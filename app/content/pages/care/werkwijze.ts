@@ -1,4 +1,6 @@
 import trust from "#/content/trust.yaml";
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
 
@@ -6,7 +8,7 @@ const page: ContentPage = {
   meta: {
     title: "Onze werkwijze",
     description:
-      "Van hoortest en intake tot nazorg: zo helpen wij u stap voor stap aan een hoortoestel of gehoorbescherming die past, met 5 jaar garantie en service.",
+      "Van hoortest en intake tot nazorg: zo helpen wij u stap voor stap aan een hoortoestel of gehoorbescherming die past, met evaluatie en nazorg.",
   },
   hero: {
     eyebrow: "Werkwijze",
@@ -20,12 +22,13 @@ const page: ContentPage = {
       type: "steps",
       id: "stappenplan",
       title: "Ons stappenplan in vier stappen",
-      intro: "Of u nu komt voor een hoortoestel of voor gehoorbescherming op maat, u doorloopt dezelfde vier stappen.",
+      intro:
+        "Voor een hoortoestel en voor gehoorbescherming op maat volgt u dezelfde vier stappen. Alleen de eerste verschilt: een hoortest hoort bij een hoortoestel.",
       steps: [
         {
           title: "Hoortest en intakegesprek",
           description:
-            "We beginnen met een gesprek over uw gehoor, uw wensen en de situaties waarin horen u moeite kost. Daarna meten we uw gehoor met een gratis hoortest en bespreken we de uitkomst met u. U krijgt een duidelijk advies over wat bij u past en, als dat nodig is, maken we een afdruk van uw oren.",
+            "We beginnen met een gesprek over uw gehoor, uw wensen en de situaties waarin horen u moeite kost. Komt u voor een hoortoestel, dan meten we daarna uw gehoor met een gratis hoortest en bespreken we de uitkomst met u. Voor gehoorbescherming kijken we in uw oren. U krijgt een duidelijk advies over wat bij u past en, als dat nodig is, maken we een afdruk van uw oren.",
         },
         {
           title: "Aflevering",
@@ -39,8 +42,7 @@ const page: ContentPage = {
         },
         {
           title: "Nazorg na 4 maanden",
-          description:
-            "We controleren of alles goed werkt en goed zit, en beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, met 5 jaar garantie en service.",
+          description: marked`We controleren of alles goed werkt en goed zit, en beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, met ${warranty}. Wat de garantie precies dekt, vertellen we u bij de aflevering.`,
         },
       ],
     },
@@ -49,7 +51,7 @@ const page: ContentPage = {
       id: "persoonlijk",
       title: "Persoonlijke aandacht",
       paragraphs: [
-        "Bij ons spreekt u steeds dezelfde vaste audicien. Die kent uw gehoor, uw wensen en uw situatie, zodat u niet elke keer opnieuw uw verhaal hoeft te vertellen.",
+        "U heeft bij ons een vaste audicien als aanspreekpunt. Die kent uw gehoor, uw wensen en uw situatie, zodat u niet elke keer opnieuw uw verhaal hoeft te vertellen.",
         "We nemen de tijd voor uw vragen, ook als u iets nog een keer wilt horen. Neem gerust uw partner of een familielid mee naar de afspraken.",
         "We zijn een zelfstandige praktijk, geen keten met vaste verkoopdoelen. U krijgt een eerlijk advies, ook als dat betekent dat u nog geen hoortoestel nodig heeft.",
       ],

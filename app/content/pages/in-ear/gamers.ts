@@ -1,5 +1,7 @@
 import prices from "#/content/prices.yaml";
 import { formatPrice } from "#/app/lib/price.ts";
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -77,15 +79,14 @@ const page: ContentPage = {
         },
         {
           title: "Levering en uitleg",
-          description:
-            "Je haalt je monitors bij ons op. We controleren samen de pasvorm en leggen uit hoe je ze inzet, aansluit en schoonhoudt. Daarna kun je meteen aan de slag.",
+          description: marked`Je haalt je monitors bij ons op. We controleren samen de pasvorm en leggen uit hoe je ze inzet, aansluit en schoonhoudt. Daarna kun je meteen aan de slag, met ${warranty}.`,
         },
       ],
     },
     {
       type: "benefits",
       id: "perfect-voor",
-      title: "Perfect voor",
+      title: "Geschikt voor",
       items: [
         {
           title: "Competitieve gamers",
@@ -131,7 +132,7 @@ const page: ContentPage = {
       image: "in-ear-hl5",
       features: [
         {
-          title: "Perfecte pasvorm",
+          title: "Pasvorm op maat",
           description: "Gemaakt naar een afdruk van je eigen oren, dus stevig op zijn plek en urenlang comfortabel.",
           icon: "ear",
         },
@@ -148,7 +149,7 @@ const page: ContentPage = {
           icon: "crosshair",
         },
         {
-          title: "Maximale flexibiliteit",
+          title: "Flexibel: vervangbare kabel",
           description:
             "De kabel zit vast met een 2-pin-aansluiting en is vervangbaar. Gaat hij stuk of wil je een andere, dan wissel je alleen de kabel en houd je je monitors.",
           icon: "cable",

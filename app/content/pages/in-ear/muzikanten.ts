@@ -1,5 +1,7 @@
 import prices from "#/content/prices.yaml";
 import { formatPrice } from "#/app/lib/price.ts";
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -24,7 +26,7 @@ const page: ContentPage = {
       items: [
         {
           title: "Je persoonlijke mix",
-          description: "Geen gevecht met wedges en versterkers: jij bepaalt wat je hoort.",
+          description: "Geen gevecht met wedges (vloermonitors) en versterkers: jij bepaalt wat je hoort.",
           icon: "sliders",
         },
         {
@@ -73,16 +75,15 @@ const page: ContentPage = {
           title: "Samenstellen",
           description: "We adviseren wat past bij je instrument, je spel en je budget. Je kiest:",
           points: [
-            "het aantal drivers per oor",
+            "het aantal drivers (de luidsprekertjes in je monitor) per oor",
             "de afwerking: effen, transparant, gemarmerd of glanzend",
             "één kleur of een combinatie van twee",
-            "de personalisatie, zoals een faceplate",
+            "de personalisatie, zoals een faceplate (de buitenkant van je monitor)",
           ],
         },
         {
           title: "Levering en aanpassing",
-          description:
-            "We controleren of ze goed zitten en afsluiten, en leggen uit hoe je ze inzet en verzorgt. Met 5 jaar garantie en service.",
+          description: marked`We controleren of ze goed zitten en afsluiten, en leggen uit hoe je ze inzet en verzorgt. Met ${warranty}.`,
         },
       ],
     },
@@ -182,16 +183,16 @@ const page: ContentPage = {
           ],
         },
         {
-          title: "Hoor ik mijn band en de click nog wel goed genoeg?",
+          title: "Hoor ik mijn band en de click (metronoom) nog wel goed genoeg?",
           paragraphs: [
-            "Ja. Met in-ear monitors hoor je niet minder, maar gerichter. Via je monitormix bepaal je zelf wat je hoort: meer van je eigen stem, wat minder gitaar, de click er duidelijk bovenop. Omdat de monitors goed afsluiten, hoor je die mix helder zonder dat het volume hoog hoeft.",
+            "Ja. Met in-ear monitors hoor je niet minder, maar gerichter. Via je monitormix bepaal je zelf wat je hoort: meer van je eigen stem, wat minder gitaar, de click er duidelijk bovenop. Omdat de monitors goed afsluiten, hoor je die mix helder zonder dat het volume hoog hoeft. Zet je mix dus niet harder dan nodig: ook in-ear monitors kunnen je gehoor beschadigen als het volume te hoog staat.",
             "Mis je het contact met de zaal? Met een of twee microfoons gericht op het publiek kun je ook de sfeer in de zaal aan je mix toevoegen.",
           ],
         },
         {
           title: "Kan ik ze gebruiken met mijn eigen draadloze systeem of bodypack?",
           paragraphs: [
-            "Ja. De kabel van je in-ear monitors heeft een standaard jackplug van 3,5 mm. Die past op vrijwel elke bodypack van een draadloos in-ear-systeem, op een personal mixer en op een koptelefoonversterker.",
+            "Ja. De kabel van je in-ear monitors heeft een standaard jackplug van 3,5 mm. Die past op vrijwel elke bodypack (de ontvanger die je aan je riem draagt) van een draadloos in-ear-systeem, op een personal mixer en op een koptelefoonversterker.",
             "Twijfel je? Neem je systeem mee naar de intake, dan kijken we samen of alles goed aansluit.",
           ],
         },

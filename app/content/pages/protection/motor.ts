@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
 import { ARBO } from "#/app/content/noise-rules.ts";
@@ -7,13 +9,13 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming voor motorrijders",
     description:
-      "Oordoppen op maat voor motorrijders: minder windgeruis onder uw helm en toch verkeer en navigatie horen. Road Regular en Road Premium.",
+      "Oordoppen op maat voor motorrijders: minder windgeruis onder uw helm, zonder drukpunten, ook op lange ritten. Road Regular en Road Premium.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
     title: "Rustiger rijden met oordoppen op maat",
     intro:
-      "Onder uw helm is het harder dan u denkt. Motoroordoppen op maat dempen het windgeruis, terwijl u het verkeer om u heen blijft horen. Zo komt u uitgeruster aan en verkleint u de kans op gehoorschade door lange ritten.",
+      "Onder uw helm is het harder dan u denkt. Motoroordoppen op maat dempen het windgeruis, terwijl u het verkeer om u heen meestal nog goed hoort. Zo komt u uitgeruster aan en verkleint u de kans op gehoorschade door lange ritten.",
     image: "protection-motor-hero",
   },
   sections: [
@@ -23,7 +25,7 @@ const page: ContentPage = {
       title: "Waarom gehoorbescherming op de motor?",
       paragraphs: [
         "Boven de 80 km/u komt het geluid van wind en motor onder uw helm al snel uit op 95 tot 105 dB. De veilige grens ligt rond 80 dB. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit dus vaak langdurig ruim boven die grens.",
-        "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes, claxons en het geluid van uw eigen motor hoort u nog wel, zodat u alert en ontspannen kunt blijven rijden.",
+        "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes en claxons hoort u met de juiste demping meestal nog goed. Probeer uw oordoppen eerst uit op een rustige weg.",
         `Waar komt die grens van ${ARBO.lowerActionDb} dB vandaan? Uit de regels voor lawaai op het werk: vanaf ${ARBO.lowerActionDb} dB(A), gemiddeld over een werkdag van ${ARBO.averagedOverHours} uur, moet een werkgever gehoorbescherming aanbieden. De rekenhulp hieronder zegt zelf met welke grens hij rekent.`,
       ],
     },
@@ -40,11 +42,10 @@ const page: ContentPage = {
           price: prices["motor-regular"],
           description:
             "Degelijke motorbescherming op maat die het windgeruis dempt en urenlang comfortabel blijft zitten, ook op lange ritten.",
-          details: ["Past vlak in het oor, ook onder een integraalhelm", "5 jaar garantie en service"],
+          details: ["Past vlak in het oor, ook onder een integraalhelm", marked`${warranty}`],
           image: "protection-motor-road-regular",
           features: [
             { name: "Minder windgeruis", icon: "wind" },
-            { name: "Verkeer blijft hoorbaar", icon: "ear" },
             { name: "Comfortabel onder de helm", icon: "shield" },
           ],
         },
@@ -57,12 +58,11 @@ const page: ContentPage = {
           details: [
             "Ruime keuze in materiaal en kleur",
             "Geschikt voor intensief gebruik",
-            "5 jaar garantie en service",
+            marked`${warranty}`,
           ],
           image: "protection-motor-road-premium",
           features: [
             { name: "Minder windgeruis", icon: "wind" },
-            { name: "Verkeer blijft hoorbaar", icon: "ear" },
             { name: "Uitgebreid te personaliseren", icon: "palette" },
             { name: "Voor veel kilometers", icon: "bike" },
           ],
@@ -78,7 +78,7 @@ const page: ContentPage = {
       presets: [
         { id: "80", label: "80 km/u", level: 95 },
         { id: "100", label: "100 km/u", level: 100 },
-        { id: "130", label: "Snelweg, 130 km/u", level: 105 },
+        { id: "130", label: "130 km/u", level: 105 },
       ],
       protection: {
         label: "Filter",
@@ -118,7 +118,7 @@ const page: ContentPage = {
         },
         {
           title: "Alert in het verkeer",
-          description: "Het geruis wordt gedempt, maar belangrijke geluiden zoals sirenes en claxons blijft u horen.",
+          description: "Het geruis wordt gedempt. Sirenes en claxons hoort u met de juiste demping meestal nog goed.",
           icon: "ear",
         },
         {
@@ -130,7 +130,7 @@ const page: ContentPage = {
         {
           title: "Jarenlang plezier",
           description:
-            "Uw oordoppen gaan lang mee. U krijgt 5 jaar garantie en service, en na 4 maanden kijken we samen of alles nog goed zit.",
+            "Uw oordoppen gaan lang mee. Na 4 maanden kijken we samen of alles nog goed zit.",
           icon: "clock",
         },
       ],
@@ -138,7 +138,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Samen de juiste motorbescherming kiezen",
-    text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
+    text: "Wilt u weten welke variant het beste past bij uw manier van rijden? Vraag het ons in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Begin dus op tijd als u klaar wilt zijn voor het seizoen.",
     contact: "Contact voor advies",
   },
 };

@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
@@ -12,7 +14,7 @@ const page: ContentPage = {
     eyebrow: "Gehoorbescherming op maat",
     title: "Blijf genieten van muziek en bescherm uw gehoor",
     intro:
-      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles helder, alleen minder hard.",
+      "Of u nu zelf speelt of graag naar concerten en festivals gaat: met oordoppen op maat en een muziekfilter hoort u alles nog helder, alleen minder hard.",
     image: "protection-music-hero",
   },
   sections: [
@@ -22,7 +24,7 @@ const page: ContentPage = {
       title: "Waarom uw gehoor beschermen bij muziek?",
       paragraphs: [
         "Hard geluid voelt niet onprettig als het muziek is die u mooi vindt. Toch kan het uw gehoor blijvend beschadigen, en vaak merkt u dat pas als u gesprekken slechter verstaat of een piep of ruis hoort.",
-        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt alle tonen ongeveer even sterk: u hoort de muziek zoals die bedoeld is.",
+        "Gewone schuimdopjes dempen vooral de hoge tonen, zodat muziek dof klinkt. Een muziekfilter dempt alle tonen ongeveer even sterk, zodat muziek natuurlijker klinkt.",
       ],
     },
     {
@@ -35,7 +37,7 @@ const page: ContentPage = {
           name: "Regular",
           price: prices["music-regular"],
           description: "Voor concertbezoekers, festivalgangers en muzikanten die regelmatig repeteren.",
-          details: ["Muziekfilter van 15, 19 of 25 dB", "5 jaar garantie en service"],
+          details: ["Muziekfilter van 15, 19 of 25 dB", marked`${warranty}`],
           image: "protection-music-regular",
           features: [
             { name: "Helder geluid", icon: "music" },
@@ -47,11 +49,7 @@ const page: ContentPage = {
           name: "Premium",
           price: prices["music-premium"],
           description: "Meer keuze in uitvoering en afwerking, voor wie ze bijna dagelijks draagt.",
-          details: [
-            "Muziekfilter van 15, 19 of 25 dB",
-            "Ruime keuze in materiaal en kleur",
-            "5 jaar garantie en service",
-          ],
+          details: ["Muziekfilter van 15, 19 of 25 dB", marked`${warranty}`],
           image: "protection-music-premium",
           features: [
             { name: "Helder geluid", icon: "music" },
@@ -99,13 +97,13 @@ const page: ContentPage = {
       id: "feiten",
       title: "Hoe hard is muziek eigenlijk?",
       items: [
-        { value: "85 dB", label: "Vanaf dit niveau loopt uw gehoor risico op schade" },
+        { value: "85 dB", label: "8 uur per dag op dit niveau: risico op gehoorschade" },
         { value: "100–120 dB", label: "Tijdens een gemiddeld concert" },
         { value: "15 minuten", label: "Bij 100 dB kan al na deze tijd schade ontstaan" },
         { value: "100–110 dB", label: "Op een festival" },
         {
           value: "60/60",
-          label: "Koptelefoon of oordopjes: maximaal 60% volume, maximaal 60 minuten achter elkaar",
+          label: "Koptelefoon of oordopjes: hoogstens 60% volume, 60 minuten achter elkaar",
         },
       ],
       note: "geluid-bij-concerten",
@@ -120,7 +118,6 @@ const page: ContentPage = {
         { id: "festival", label: "Festival", level: 105 },
         { id: "club", label: "Club of discotheek", level: 100 },
         { id: "repetitie", label: "Bandrepetitie", level: 100 },
-        { id: "koptelefoon", label: "Koptelefoon op vol volume", level: 100 },
       ],
       protection: {
         label: "Muziekfilter",
@@ -139,11 +136,11 @@ const page: ContentPage = {
         },
         {
           title: "19 dB: de middenweg",
-          paragraphs: ["Voor bandrepetities, zaalconcerten en optredens met versterkte muziek."],
+          paragraphs: ["Voor bandrepetities, een avond in een club of discotheek en kleinere optredens."],
         },
         {
           title: "25 dB: sterke demping",
-          paragraphs: ["Voor festivals, drummers, DJ's en iedereen vlak bij grote speakers."],
+          paragraphs: ["Voor concerten, festivals, drummers, DJ's en iedereen vlak bij grote speakers."],
         },
       ],
     },
@@ -168,7 +165,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Advies nodig?",
-    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het ongeveer 3 weken.",
+    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
     contact: "Contact voor advies",
   },
 };

@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -26,8 +28,8 @@ const page: ContentPage = {
           name: "Reisbescherming op maat",
           price: prices["travel"],
           description:
-            "Comfortabele oordoppen die het constante geruis van reizen dempen. Stemmen en omroepberichten blijft u gewoon horen.",
-          details: ["Klein en licht, past in elke tas", "5 jaar garantie en service"],
+            "Comfortabele oordoppen die het constante geruis van reizen dempen. Stemmen en omroepberichten hoort u meestal nog goed.",
+          details: ["Klein en licht, past in elke tas", marked`${warranty}`],
           image: "protection-travel-product",
           features: [
             { name: "Rustiger onderweg", icon: "plane" },
@@ -56,15 +58,14 @@ const page: ContentPage = {
           icon: "moon",
         },
         {
-          title: "Prettiger bij opstijgen en landen",
-          description:
-            "Oordoppen kunnen de snelle drukverandering in het vliegtuig voor uw oren wat minder onprettig maken.",
+          title: "Rustiger vliegen",
+          description: "Het constante gebrom van de motoren klinkt een stuk zachter, zodat u uitgeruster aankomt.",
           icon: "plane",
         },
         {
           title: "Comfort dat blijft",
           description:
-            "Omdat ze precies in uw oor passen, drukken ze niet en vallen ze er niet uit. Ook niet als u ze een hele reis draagt.",
+            "Omdat ze precies in uw oor passen, drukken ze niet en blijven ze goed zitten, ook op een lange reis.",
           icon: "check",
         },
       ],
@@ -97,7 +98,7 @@ const page: ContentPage = {
         {
           title: "Vliegreizen",
           description:
-            "Minder last van het constante gebrom van de motoren, en mogelijk ook van de drukverandering bij opstijgen en landen.",
+            "Minder last van het constante gebrom van de motoren.",
         },
         {
           title: "Trein en bus",
@@ -127,7 +128,7 @@ const page: ContentPage = {
       title: "Goed om te weten",
       paragraphs: [
         "Bent u verkouden of heeft u last van uw oren vlak voor een vlucht? Overleg dan eerst met uw huisarts. Oordoppen zijn een hulpmiddel voor meer comfort, geen behandeling.",
-        "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen.",
+        "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Na 3 weken bespreken we samen hoe de oordoppen bevallen.",
       ],
     },
   ],

@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -20,19 +22,14 @@ const page: ContentPage = {
       id: "product",
       title: "Slaapbescherming op maat",
       intro:
-        "Gewone schuimdopjes drukken vaak of glippen er 's nachts uit. Oordoppen op maat volgen precies de vorm van uw oor en blijven de hele nacht op hun plek.",
+        "Gewone schuimdopjes drukken vaak of glippen er 's nachts uit. Oordoppen op maat volgen precies de vorm van uw oor en blijven goed zitten.",
       products: [
         {
           name: "Slaapbescherming op maat",
           price: prices["sleep"],
           description:
             "Vlakke oordoppen op maat die tot 27 dB demping geven. Zo plat in het oor dat u er comfortabel mee op uw zij kunt liggen.",
-          details: [
-            "Tot 27 dB demping",
-            "Comfortabel voor zijslapers",
-            "Gemaakt naar een afdruk van uw oor",
-            "5 jaar garantie en service",
-          ],
+          details: ["Vlak in het oor, ook als u op uw zij ligt", "Zacht of stevig materiaal, naar keuze", marked`${warranty}`],
           image: "protection-sleep-product",
           features: [
             { name: "Tot 27 dB demping", icon: "volume" },
@@ -50,6 +47,7 @@ const page: ContentPage = {
       paragraphs: [
         "Veel mensen slapen op hun zij. Juist dan drukken gewone schuimdopjes tegen het kussen of schuiven ze half uit het oor. Slaapbescherming op maat valt vlak in uw oorschelp, zodat u er nauwelijks iets van voelt.",
         "Met tot 27 dB demping worden storende geluiden flink zachter. Wilt u uw wekker nog horen? Bespreek dat gerust tijdens de afspraak, dan denken we mee over een oplossing die bij u past.",
+        "Let op: met oordoppen in hoort u ook een rookmelder minder goed. Zorg daarom voor een rookmelder in of vlak bij uw slaapkamer. Druk met de oordoppen in eens op de testknop: hoort u hem niet goed genoeg, bespreek dat dan met ons. Denk er ook aan op reis.",
       ],
     },
     {
@@ -86,14 +84,14 @@ const page: ContentPage = {
           icon: "heart",
         },
         {
-          title: "Blijven de hele nacht zitten",
-          description: "Ook als u veel draait, zitten ze 's ochtends nog op hun plek.",
+          title: "Blijven goed zitten",
+          description: "Ook als u 's nachts veel draait.",
           icon: "check",
         },
         {
           title: "Jarenlang mee",
           description:
-            "Geen dagelijkse wegwerpdopjes meer. U krijgt 5 jaar garantie en service, met een evaluatie na 3 weken en nazorg na 4 maanden.",
+            "Geen dagelijkse wegwerpdopjes meer. Na 3 weken bespreken we hoe ze bevallen en na 4 maanden volgt nazorg.",
           icon: "clock",
         },
       ],

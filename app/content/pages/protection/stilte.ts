@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -27,7 +29,7 @@ const page: ContentPage = {
           price: prices["quiet"],
           description:
             "Oordoppen die storende achtergrondgeluiden dempen, zodat u zich beter kunt concentreren of ontspannen. Spreekt iemand u direct aan, dan hoort u dat nog.",
-          details: ["Dempt geroezemoes en achtergrondgeluid", "5 jaar garantie en service"],
+          details: ["Dempt geroezemoes en achtergrondgeluid", marked`${warranty}`],
           image: "protection-quiet-product",
           features: [
             { name: "Meer focus", icon: "brain" },

@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
 import { ARBO } from "#/app/content/noise-rules.ts";
@@ -7,7 +9,7 @@ const page: ContentPage = {
   meta: {
     title: "Gehoorbescherming voor op het werk",
     description:
-      "Werkoordoppen op maat voor lawaaiige beroepen: de hele dag comfortabel, collega's blijven verstaanbaar. Pro Regular en Pro Premium.",
+      "Werkoordoppen op maat voor lawaaiige beroepen: de hele dag comfortabel, met advies over de demping voor uw werkplek. Pro Regular en Pro Premium.",
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
@@ -22,8 +24,8 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom gehoorbescherming op maat?",
       paragraphs: [
-        "Boven 85 dB loopt uw gehoor risico op schade. Op veel werkplekken is het dagelijks langere tijd harder, vaak zonder dat u het zelf merkt. Gehoorschade ontstaat langzaam en is blijvend.",
-        "Wegwerpdopjes en oorkappen bieden bescherming, maar worden na een paar uur vaak onprettig. Ze knellen, worden warm of zitten niet goed, en dan gaan ze al snel even uit. Oordoppen op maat volgen precies de vorm van uw oor. Ze sluiten goed af, blijven de hele werkdag prettig zitten en u hoort collega's en waarschuwingssignalen nog.",
+        `Boven 85 dB loopt uw gehoor risico op schade als u er elke werkdag in staat. Daarom moet uw werkgever al vanaf ${ARBO.lowerActionDb} dB(A) gehoorbescherming aanbieden. Op veel werkplekken is het dagelijks langere tijd harder, vaak zonder dat u het zelf merkt. Gehoorschade ontstaat langzaam en is blijvend.`,
+        "Wegwerpdopjes en oorkappen bieden bescherming, maar worden na een paar uur vaak onprettig. Ze knellen, worden warm of zitten niet goed, en dan gaan ze al snel even uit. Oordoppen op maat volgen precies de vorm van uw oor. Ze sluiten goed af en blijven de hele werkdag prettig zitten.",
       ],
     },
     {
@@ -36,13 +38,13 @@ const page: ContentPage = {
         {
           name: "Pro Regular",
           price: prices["work-regular"],
-          description: "Stevige, betrouwbare bescherming op maat voor dagelijks gebruik op de werkvloer.",
-          details: ["Advies over de juiste demping voor uw werkplek", "5 jaar garantie en service"],
+          description: "Stevige bescherming op maat voor dagelijks gebruik op de werkvloer.",
+          details: ["Advies over de juiste demping voor uw werkplek", marked`${warranty}`],
           image: "protection-work-pro-regular",
           features: [
             { name: "De hele dag comfortabel", icon: "clock" },
             { name: "Pasvorm op maat", icon: "ear" },
-            { name: "Betrouwbare bescherming", icon: "shield" },
+            { name: "Demping naar uw werkplek", icon: "shield" },
           ],
         },
         {
@@ -53,7 +55,7 @@ const page: ContentPage = {
           details: [
             "Advies over de juiste demping voor uw werkplek",
             "Ruime keuze in materiaal en kleur",
-            "5 jaar garantie en service",
+            marked`${warranty}`,
           ],
           image: "protection-work-pro-premium",
           features: [
@@ -72,7 +74,7 @@ const page: ContentPage = {
       intro:
         "Vanaf 85 dB loopt u bij langdurig lawaai risico op gehoorschade, en op veel werkplekken is het harder. Kies een situatie of stel zelf een niveau in en zie hoe lang u er volgens de richtlijn per dag in kunt werken, met en zonder bescherming.",
       presets: [
-        { id: "grens", label: "Lawaaiige werkplek", level: 85 },
+        { id: "grens", label: "Lawaaiige werkplek: bescherming verplicht", level: ARBO.upperActionDb },
         { id: "haakse-slijper", label: "Haakse slijper", level: 100 },
         { id: "bladblazer", label: "Bladblazer", level: 100 },
       ],
@@ -90,7 +92,7 @@ const page: ContentPage = {
         {
           title: `Vanaf ${ARBO.lowerActionDb} dB(A)`,
           description:
-            "Uw werkgever moet u gehoorbescherming aanbieden, u voorlichten over de risico's en u de kans geven uw gehoor te laten testen.",
+            "Uw werkgever moet u passende gehoorbescherming geven, zonder kosten voor u. Ook moet hij u voorlichten over de risico's en u de kans geven uw gehoor te laten testen.",
         },
         {
           title: `Vanaf ${ARBO.upperActionDb} dB(A)`,
@@ -132,8 +134,9 @@ const page: ContentPage = {
           icon: "heart",
         },
         {
-          title: "Verstaanbaar blijven",
-          description: "Het harde lawaai wordt gedempt, maar stemmen en waarschuwingssignalen blijft u horen.",
+          title: "Lawaai gedempt",
+          description:
+            "Het harde lawaai wordt zachter. Controleer wel op uw werkplek of u waarschuwingssignalen met de oordoppen in goed hoort.",
           icon: "users",
         },
         {
@@ -144,7 +147,7 @@ const page: ContentPage = {
         {
           title: "Duurzaam in gebruik",
           description:
-            "Geen dagelijkse wegwerpdopjes meer. Uw oordoppen gaan jaren mee, met 5 jaar garantie en service.",
+            "Geen dagelijkse wegwerpdopjes meer: uw oordoppen gaan jaren mee.",
           icon: "check",
         },
       ],
@@ -164,14 +167,13 @@ const page: ContentPage = {
         { title: "Logistiek", description: "Heftrucks, transportbanden en drukke magazijnen." },
         { title: "Evenementen", description: "Opbouw, beveiliging en werk vlak bij het podium." },
         { title: "Horecakeukens", description: "Afzuiging, vaatwassers en de drukte tijdens de service." },
-        { title: "Tandartspraktijken", description: "Het hoge geluid van boren en afzuiging." },
-        { title: "En meer", description: "Van garages tot kinderopvang: overal waar het dagelijks lawaaiig is." },
+        { title: "En meer", description: "Van garages tot drukkerijen: overal waar het dagelijks lawaaiig is." },
       ],
     },
   ],
   cta: {
     title: "Advies voor uw werkplek",
-    text: "Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We bespreken uw werkomgeving en adviseren welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe de oordoppen bevallen, en na 4 maanden volgt een nazorgafspraak.",
+    text: "Werkt u in loondienst? Vraag dan eerst uw werkgever: die moet uw gehoorbescherming betalen. In Hurdegaryp of Wieringerwerf bespreken we uw werkomgeving en adviseren we welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
     contact: "Contact voor advies",
   },
 };

@@ -1,3 +1,5 @@
+import { warranty } from "#/app/content/business.ts";
+import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -29,16 +31,11 @@ const page: ContentPage = {
           price: prices["swim-basic"],
           description:
             "Een voordelige oplossing om water buiten de oren te houden. Geschikt voor wie af en toe zwemt of vooral bij het douchen en in bad bescherming wil.",
-          details: [
-            "Houdt water buiten het oor",
-            "Voor kinderen en volwassenen",
-            "Inclusief uitleg over het juiste gebruik",
-          ],
+          details: ["Voor kinderen en volwassenen", "Inclusief uitleg over het juiste gebruik"],
           image: "protection-swim-basic",
           features: [
-            { name: "Water blijft buiten", icon: "droplets" },
+            { name: "Houdt water tegen", icon: "droplets" },
             { name: "Voordelig", icon: "check" },
-            { name: "Voor jong en oud", icon: "users" },
           ],
         },
         {
@@ -48,16 +45,15 @@ const page: ContentPage = {
             "Gemaakt naar een afdruk van het eigen oor. Ze sluiten nauwkeurig af, blijven goed zitten tijdens het zwemmen en zijn prettig om lang te dragen.",
           details: [
             "Gemaakt naar een afdruk van het oor",
-            "Sluit nauwkeurig af en blijft goed zitten",
+            "Sluit nauwkeurig af en blijft goed zitten, ook in het water",
             "Keuze uit meer dan 20 kleuren",
-            "5 jaar garantie en service",
+            marked`${warranty}`,
+            "Bij kinderen groeien de oren nog. Past een dopje niet meer, dan is een nieuwe afdruk nodig: vraag ons wat dat kost.",
           ],
           image: "protection-swim-custom",
           features: [
-            { name: "Pasvorm op maat", icon: "ruler" },
-            { name: "Water blijft buiten", icon: "droplets" },
+            { name: "Houdt water tegen", icon: "droplets" },
             { name: "Geschikt voor kinderen", icon: "baby" },
-            { name: "Blijft zitten in het water", icon: "waves" },
           ],
         },
       ],
@@ -68,8 +64,8 @@ const page: ContentPage = {
       title: "Waarom zwemdopjes?",
       items: [
         {
-          title: "Water blijft buiten",
-          description: "Zwem-, douche- en badwater komt niet in de gehoorgang.",
+          title: "Minder water in uw oren",
+          description: "Er komt veel minder zwem-, douche- en badwater in de gehoorgang.",
           icon: "droplets",
         },
         {
@@ -84,7 +80,7 @@ const page: ContentPage = {
         },
         {
           title: "Comfortabel",
-          description: "Dopjes op maat drukken niet en blijven ook bij springen en spelen op hun plek.",
+          description: "Dopjes op maat drukken niet en blijven ook bij springen en spelen goed zitten.",
           icon: "heart",
         },
       ],
@@ -116,7 +112,7 @@ const page: ContentPage = {
           title: "Op maat gemaakt",
           paragraphs: [
             "Waterdopjes op maat maken we naar een afdruk van het eigen oor. Daardoor sluiten ze precies aan op de vorm van de gehoorgang en houden ze het water goed buiten, zonder te knellen.",
-            "U kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland. Drie weken na de aflevering kijken we samen of alles goed zit.",
+            "U kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland. Na 3 weken kijken we samen of alles goed zit.",
           ],
           points: ["Gemaakt naar een afdruk van het oor", "Van intake tot aflevering gemiddeld ongeveer 3 weken"],
         },
