@@ -201,8 +201,12 @@ test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hund
   page,
 }) => {
   await start(page);
-  await openForm(page, "collections/prijzen/entries/prices", page.getByText("Gehoorbescherming muziek: Regular"));
-  const price = await objectField(page, "Gehoorbescherming muziek: Regular");
+  await openForm(
+    page,
+    "collections/prijzen/entries/prices",
+    page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
+  );
+  const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
   const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
   const stored = () => parse(read("content/prices.yaml"))["music-regular"].amount;
 
@@ -219,7 +223,7 @@ test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hund
 
   // Opened again, the amount reads the Dutch way too.
   await page.reload();
-  const again = await objectField(page, "Gehoorbescherming muziek: Regular");
+  const again = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
   await expect(again.getByRole("textbox", { name: "Bedrag in euro's" })).toHaveValue("1.234,50", { timeout: 20_000 });
 
   await again.getByRole("textbox", { name: "Bedrag in euro's" }).fill("honderd euro");
@@ -326,4 +330,32 @@ test("a new post may not take another post's title or address, nor a moved post'
   await expect.poll(() => existsSync(saved)).toBe(true);
   // Exactly the file npm run check:owner-edits adds to its copy of the project (scripts/fixtures/).
   expect(readFileSync(saved, "utf8")).toBe(EDITOR_POST);
+});
+
+test("a photo too small for its place, or a camera's original of more than 8 MB, is refused", async ({ page }) => {
+  await start(page);
+  const small = test.info().outputPath("klein.png");
+  await sharp({ create: { width: 600, height: 450, channels: 3, background: "#0e4f5c" } })
+    .png()
+    .toFile(small);
+  const large = test.info().outputPath("camera.jpg");
+  writeFileSync(large, Buffer.alloc(8_500_000, 1));
+
+  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  await page.getByRole("button", { name: "Kies een afbeelding" }).click();
+  const library = page.getByRole("dialog");
+  const alert = page.waitForEvent("dialog");
+  await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(large);
+  const tooLarge = await alert;
+  expect(tooLarge.message()).toContain("Het bestand is te groot");
+  await tooLarge.accept();
+
+  await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(small);
+  await expect(library.getByText("klein.png", { exact: true })).toBeVisible();
+  await library.getByRole("button", { name: "Gebruik selectie" }).click();
+  await expectRefused(
+    page,
+    fieldBar(page, "Foto"),
+    "deze foto is 600 pixels breed, te klein voor deze plek. Kies een foto van minstens 1200 pixels breed",
+  );
 });

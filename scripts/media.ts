@@ -3,7 +3,7 @@
 // are kept, stale ones removed.
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import sharp from "sharp";
 import { P } from "#/media/art/palette.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
@@ -30,9 +30,24 @@ const started = performance.now();
 await mkdir(publicMediaDir, { recursive: true });
 const wanted = new Set<string>();
 let written = 0;
+/** Photos too small for their place: they would be blown up and look blurred, so the build stops. */
+const tooSmall: string[] = [];
 
 async function buildPicture(slot: PictureRef) {
   const source = sourceFor(slot);
+  if (source.kind === "photo") {
+    const { width = 0, height = 0, orientation = 1 } = await sharp(source.bytes).metadata();
+    const [across, down] = orientation >= 5 ? [height, width] : [width, height];
+    const largest = Math.max(...widthsFor(slot));
+    const needed = [largest, heightFor(slot, largest)] as const;
+    if (across < needed[0] || down < needed[1]) {
+      tooSmall.push(
+        `${relative(process.cwd(), source.file)}: deze foto is ${across} × ${down} pixels, te klein voor zijn plek ` +
+          `(minstens ${needed[0]} × ${needed[1]}). Gebruik een grotere foto; een foto van een telefoon is groot genoeg.`,
+      );
+      return;
+    }
+  }
   const hash = sourceHash(slot, source);
   const input = source.kind === "photo" ? source.bytes : Buffer.from(source.svg);
   for (const width of widthsFor(slot)) {
@@ -66,6 +81,12 @@ async function buildPicture(slot: PictureRef) {
 const slots: PictureRef[] = [...(Object.keys(mediaManifest) as MediaSlot[]), ...uploadedPhotos()];
 // Two at a time: the build machine has two cores.
 for (let i = 0; i < slots.length; i += 2) await Promise.all(slots.slice(i, i + 2).map(buildPicture));
+if (tooSmall.length) {
+  console.error(
+    `\nDe website kan niet worden bijgewerkt: ${tooSmall.length} foto('s) te klein.\n\n${tooSmall.join("\n")}\n`,
+  );
+  process.exit(1);
+}
 
 for (const name of Object.keys(videoManifest) as VideoName[]) {
   for (const format of videoFormats) {
