@@ -8,6 +8,8 @@ import sharp from "sharp";
 import { P } from "#/media/art/palette.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { uploadedPhotos } from "#/media/uploads.ts";
+import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
   fileKey,
   formats,
@@ -30,23 +32,15 @@ const started = performance.now();
 await mkdir(publicMediaDir, { recursive: true });
 const wanted = new Set<string>();
 let written = 0;
-/** Photos too small for their place: they would be blown up and look blurred, so the build stops. */
+/** Photos too small for their place (media/photo-size.ts): the build stops and names each one. */
 const tooSmall: string[] = [];
+const ownerFiles = ownerFilesText(repositoryRoot(import.meta.dirname));
 
 async function buildPicture(slot: PictureRef) {
   const source = sourceFor(slot);
   if (source.kind === "photo") {
-    const { width = 0, height = 0, orientation = 1 } = await sharp(source.bytes).metadata();
-    const [across, down] = orientation >= 5 ? [height, width] : [width, height];
-    const largest = Math.max(...widthsFor(slot));
-    const needed = [largest, heightFor(slot, largest)] as const;
-    if (across < needed[0] || down < needed[1]) {
-      tooSmall.push(
-        `${relative(process.cwd(), source.file)}: deze foto is ${across} × ${down} pixels, te klein voor zijn plek ` +
-          `(minstens ${needed[0]} × ${needed[1]}). Gebruik een grotere foto; een foto van een telefoon is groot genoeg.`,
-      );
-      return;
-    }
+    const problem = await photoSizeProblem(slot, relative(process.cwd(), source.file), source.bytes, ownerFiles);
+    if (problem) return void tooSmall.push(problem);
   }
   const hash = sourceHash(slot, source);
   const input = source.kind === "photo" ? source.bytes : Buffer.from(source.svg);
@@ -82,9 +76,8 @@ const slots: PictureRef[] = [...(Object.keys(mediaManifest) as MediaSlot[]), ...
 // Two at a time: the build machine has two cores.
 for (let i = 0; i < slots.length; i += 2) await Promise.all(slots.slice(i, i + 2).map(buildPicture));
 if (tooSmall.length) {
-  console.error(
-    `\nDe website kan niet worden bijgewerkt: ${tooSmall.length} foto('s) te klein.\n\n${tooSmall.join("\n")}\n`,
-  );
+  const count = tooSmall.length === 1 ? "één foto is" : `${tooSmall.length} foto's zijn`;
+  console.error(`\nDe website kan niet worden bijgewerkt: ${count} te klein.\n\n${tooSmall.join("\n\n")}\n`);
   process.exit(1);
 }
 
