@@ -4,6 +4,7 @@
 // check of a photo's width.
 import type { PostIdentity } from "#/app/content/blog-rules.ts";
 import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
+import { photoTooSmall } from "#/media/uploads.ts";
 import { amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
 import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";
 import { BLOG, entryIssues, fieldProblems, type Entry, type Issue, type Path } from "#/admin/entry-checks.ts";
@@ -144,7 +145,15 @@ export function checked(base: string, Original: Component): Component {
       const { value, field } = this.props;
       const minimum = Number(field.get("min_width") ?? 0);
       if (!minimum || typeof value !== "string" || !isUploadedPhoto(value)) return;
-      const url = String(this.props.getAsset(value, field));
+      // A photo uploaded while editing is not saved yet: the entry holds it (a draft media file),
+      // and the editor's own address for it would not load until it is published.
+      const path = value.trim().replace(/^\//, "");
+      const draft = ((this.props.getEntry().get("mediaFiles") as Immutable | undefined)?.toJS() ?? []) as {
+        path?: string;
+        url?: string;
+      }[];
+      const url =
+        draft.find((file) => file.path?.replace(/^\//, "") === path)?.url || String(this.props.getAsset(value, field));
       // The editor loads a photo it did not upload itself in the background: ask again shortly.
       if (!url) {
         if (attempt < 20) setTimeout(() => this.measure(attempt + 1), 250);
@@ -169,9 +178,7 @@ export function checked(base: string, Original: Component): Component {
       const minimum = Number(field.get("min_width") ?? 0);
       const { width, widthOf } = this.state;
       if (minimum && width !== undefined && widthOf === value && width < minimum)
-        problems.push(
-          `deze foto is ${width} pixels breed, te klein voor deze plek. Kies een foto van minstens ${minimum} pixels breed (een foto van een telefoon is groot genoeg)`,
-        );
+        problems.push(photoTooSmall(width, minimum));
       return problems;
     },
 

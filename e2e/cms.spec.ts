@@ -11,6 +11,7 @@ import { expect, test } from "#/e2e/fixtures.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
 import { uploadOf } from "#/media/uploads.ts";
+import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/
 // (e2e/cms-backend.ts): what the owner does in the browser must land in the files the build reads.
@@ -140,11 +141,13 @@ test("the editor is not part of the site: no page links to it or loads its code,
     expect(readFileSync(join(client, "assets", chunk), "utf8"), chunk).not.toContain("decap-cms");
   }
   // …while the editor's own bundle, which /admin/ loads, does: the search can find what it looks for.
-  const editorScripts = [
+  const scripts = [
     ...readFileSync(join(client, "admin", "index.html"), "utf8").matchAll(/<script[^>]* src="\/admin\/([^"]+\.js)"/g),
   ].map((match) => readFileSync(join(client, "admin", match[1]!), "utf8"));
-  expect(editorScripts.length, "the editor's scripts in /admin/").toBeGreaterThan(0);
-  expect(editorScripts.some((script) => script.includes("decap-cms"))).toBe(true);
+  expect(
+    scripts.some((script) => script.includes("decap-cms")),
+    "the editor's script in /admin/",
+  ).toBe(true);
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toBe(ADMIN_LOCAL_POLICY);
@@ -201,8 +204,12 @@ test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hund
   page,
 }) => {
   await start(page);
-  await openForm(page, "collections/prijzen/entries/prices", page.getByText("Gehoorbescherming muziek: Regular"));
-  const price = await objectField(page, "Gehoorbescherming muziek: Regular");
+  await openForm(
+    page,
+    "collections/prijzen/entries/prices",
+    page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
+  );
+  const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
   const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
   const stored = () => parse(read("content/prices.yaml"))["music-regular"].amount;
 
@@ -219,7 +226,7 @@ test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hund
 
   // Opened again, the amount reads the Dutch way too.
   await page.reload();
-  const again = await objectField(page, "Gehoorbescherming muziek: Regular");
+  const again = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
   await expect(again.getByRole("textbox", { name: "Bedrag in euro's" })).toHaveValue("1.234,50", { timeout: 20_000 });
 
   await again.getByRole("textbox", { name: "Bedrag in euro's" }).fill("honderd euro");
@@ -326,4 +333,83 @@ test("a new post may not take another post's title or address, nor a moved post'
   await expect.poll(() => existsSync(saved)).toBe(true);
   // Exactly the file npm run check:owner-edits adds to its copy of the project (scripts/fixtures/).
   expect(readFileSync(saved, "utf8")).toBe(EDITOR_POST);
+});
+
+test("a photo too small for its place, or a camera's original of more than 8 MB, is refused; a photo chosen and replaced stops nothing", async ({
+  page,
+}) => {
+  await start(page);
+  const photos = join(CMS_REPO, "media", "photos");
+  const picture = async (name: string, width: number) => {
+    const path = test.info().outputPath(name);
+    await sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: "#0e4f5c" } })
+      .png()
+      .toFile(path);
+    return path;
+  };
+  const small = await picture("klein.png", 600);
+  const good = await picture("groot-genoeg.png", 1200);
+  const large = test.info().outputPath("camera.jpg");
+  writeFileSync(large, Buffer.alloc(8_500_000, 1));
+
+  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  const title = page.getByRole("textbox", { name: "Titel" });
+  // On a slow machine the editor may still reset the new entry just after its toolbar shows.
+  await expect(async () => {
+    await title.fill("Welke foto past bij een artikel");
+    await page.waitForTimeout(500);
+    await expect(title).toHaveValue("Welke foto past bij een artikel", { timeout: 0 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Webadres" }).fill("welke-foto-past");
+  await page
+    .getByRole("textbox", { name: "Samenvatting" })
+    .fill("Hoe groot een foto bij een artikel moet zijn, zodat hij op elk scherm scherp blijft.");
+  await page.getByRole("textbox", { name: "Datum" }).fill("2026-11-20");
+  await page.getByRole("combobox", { name: "Geschreven door" }).click();
+  await page.getByRole("option", { name: "Ons team" }).click();
+  await page.getByLabel("markdown field").getByRole("textbox").click();
+  await page.keyboard.type("Een foto van een telefoon is groot genoeg voor elk artikel.");
+
+  await page.getByRole("button", { name: "Kies een afbeelding" }).click();
+  const library = page.getByRole("dialog");
+  // The editor says so in a browser alert, which holds the page until it is closed.
+  const alerts: string[] = [];
+  page.once("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(large);
+  await expect.poll(() => alerts).toEqual([expect.stringContaining("Het bestand is te groot")]);
+  await expect(library.getByText("camera.jpg", { exact: true })).toHaveCount(0);
+
+  await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(small);
+  await expect(library.getByText("klein.png", { exact: true })).toBeVisible();
+  await library.getByRole("button", { name: "Gebruik selectie" }).click();
+  await page.getByRole("textbox", { name: "Wat staat er op de foto?" }).fill("Een oordopje op maat naast een liniaal");
+  await expectRefused(
+    page,
+    fieldBar(page, "Foto"),
+    "deze foto is 600 pixels breed, te klein voor deze plek. Kies een foto van minstens 1200 pixels breed",
+  );
+  expect(existsSync(join(CMS_REPO, "content", "blog", "welke-foto-past.md")), "nothing saved").toBe(false);
+
+  // The owner chooses a larger photo instead, and the post is saved with it.
+  await page.getByRole("button", { name: "Kies een andere afbeelding" }).click();
+  await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(good);
+  await expect(library.getByText("groot-genoeg.png", { exact: true })).toBeVisible();
+  await library.getByRole("button", { name: "Gebruik selectie" }).click();
+  await publish(page);
+  const saved = join(CMS_REPO, "content", "blog", "welke-foto-past.md");
+  await expect.poll(() => existsSync(saved)).toBe(true);
+  expect(readFileSync(saved, "utf8")).toContain("media/photos/blog/groot-genoeg.png");
+
+  // The editor saves the photo chosen first along with the post; the build leaves it alone, as no
+  // page shows it, and finds nothing too small among the photos in use.
+  const blogPhotos = readdirSync(join(photos, "blog"));
+  expect(blogPhotos.sort()).toEqual(["groot-genoeg.png", "klein.png"]);
+  const ownerFiles = ownerFilesText(CMS_REPO);
+  for (const name of blogPhotos) {
+    const ref = `media/photos/blog/${name}`;
+    expect(await photoSizeProblem(ref, ref, readFileSync(join(photos, "blog", name)), ownerFiles), ref).toBeUndefined();
+  }
 });

@@ -16,7 +16,7 @@ De website kan niet worden bijgewerkt: 2 bestanden kloppen nog niet.
 
 content/opening-hours.yaml › Vestigingen › Wieringerwerf › Vaste openingstijden › dinsdag: 09:30-25:00 is geen bestaande tijd (branches.wieringerwerf.week.tuesday)
 
-content/prices.yaml › Gehoorbescherming muziek: Regular › Bedrag in euro's: 2.500 leest de site als 2,5. Bedoelt u 2500, schrijf dan 2500 (zonder punt) (music-regular.amount)
+content/prices.yaml › Gehoorbescherming muziek, uitvoering Regular › Bedrag in euro's: 2.500 leest de site als 2,5. Bedoelt u 2500, schrijf dan 2500 (zonder punt) (music-regular.amount)
 
 npm error Lifecycle script \`build\` failed with error:
 npm error code 1`;

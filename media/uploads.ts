@@ -13,6 +13,10 @@ export const uploadFolders = {
 
 export type UploadFolder = keyof typeof uploadFolders;
 
+/** What the editor and the build say about a photo narrower than its place needs. */
+export const photoTooSmall = (width: number, minimum: number) =>
+  `deze foto is ${width} pixels breed, te klein voor deze plek. Kies een foto van minstens ${minimum} pixels breed (een foto van een telefoon is groot genoeg)`;
+
 /** "media/photos/team/sanne.jpg": how the data files name an uploaded photo (from the repository root). */
 const uploadPattern = /^media\/photos\/(team|blog)\/([^/]+)\.(jpe?g|png|webp)$/i;
 

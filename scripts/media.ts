@@ -3,11 +3,13 @@
 // are kept, stale ones removed.
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import sharp from "sharp";
 import { P } from "#/media/art/palette.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { uploadedPhotos } from "#/media/uploads.ts";
+import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
+import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
   fileKey,
   formats,
@@ -30,9 +32,16 @@ const started = performance.now();
 await mkdir(publicMediaDir, { recursive: true });
 const wanted = new Set<string>();
 let written = 0;
+/** Photos too small for their place (media/photo-size.ts): the build stops and names each one. */
+const tooSmall: string[] = [];
+const ownerFiles = ownerFilesText(repositoryRoot(import.meta.dirname));
 
 async function buildPicture(slot: PictureRef) {
   const source = sourceFor(slot);
+  if (source.kind === "photo") {
+    const problem = await photoSizeProblem(slot, relative(process.cwd(), source.file), source.bytes, ownerFiles);
+    if (problem) return void tooSmall.push(problem);
+  }
   const hash = sourceHash(slot, source);
   const input = source.kind === "photo" ? source.bytes : Buffer.from(source.svg);
   for (const width of widthsFor(slot)) {
@@ -66,6 +75,11 @@ async function buildPicture(slot: PictureRef) {
 const slots: PictureRef[] = [...(Object.keys(mediaManifest) as MediaSlot[]), ...uploadedPhotos()];
 // Two at a time: the build machine has two cores.
 for (let i = 0; i < slots.length; i += 2) await Promise.all(slots.slice(i, i + 2).map(buildPicture));
+if (tooSmall.length) {
+  const count = tooSmall.length === 1 ? "één foto is" : `${tooSmall.length} foto's zijn`;
+  console.error(`\nDe website kan niet worden bijgewerkt: ${count} te klein.\n\n${tooSmall.join("\n\n")}\n`);
+  process.exit(1);
+}
 
 for (const name of Object.keys(videoManifest) as VideoName[]) {
   for (const format of videoFormats) {

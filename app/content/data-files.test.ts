@@ -91,7 +91,7 @@ describe("a mistake in a data file", () => {
       "a price of nothing",
       "content/prices.yaml",
       { "music-regular.amount": 0 },
-      "Gehoorbescherming muziek: Regular › Bedrag in euro's: een prijs is meer dan € 0",
+      "Gehoorbescherming muziek, uitvoering Regular › Bedrag in euro's: een prijs is meer dan € 0",
     ],
     [
       "a price written as text",
@@ -177,7 +177,7 @@ describe("a mistake in a data file", () => {
     const file = "content/prices.yaml";
     const text = read(file).replace(/^(music-regular:\n {2}amount:) .*$/m, "$1 2.500");
     expect(() => parseDataFile(file, text)).toThrow(
-      "Gehoorbescherming muziek: Regular › Bedrag in euro's: 2.500 leest de site als 2,5. Bedoelt u 2500, schrijf dan 2500",
+      "Gehoorbescherming muziek, uitvoering Regular › Bedrag in euro's: 2.500 leest de site als 2,5. Bedoelt u 2500, schrijf dan 2500",
     );
   });
 

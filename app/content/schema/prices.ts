@@ -3,14 +3,17 @@
 import { z } from "zod";
 import { euroAmount, placeholderFlag } from "#/app/content/schema/fields.ts";
 
-/** Each price the site shows, with its label in the editor. A new product adds its line here. */
+/**
+ * Each price the site shows, with its label in the editor: Dutch words around the product names the
+ * site uses (Regular, Premium). A new product adds its line here.
+ */
 export const priceLabels = {
-  "music-regular": "Gehoorbescherming muziek: Regular",
-  "music-premium": "Gehoorbescherming muziek: Premium",
-  "motor-regular": "Gehoorbescherming motor: Road Regular",
-  "motor-premium": "Gehoorbescherming motor: Road Premium",
-  "work-regular": "Gehoorbescherming werk: Pro Regular",
-  "work-premium": "Gehoorbescherming werk: Pro Premium",
+  "music-regular": "Gehoorbescherming muziek, uitvoering Regular",
+  "music-premium": "Gehoorbescherming muziek, uitvoering Premium",
+  "motor-regular": "Gehoorbescherming motor, uitvoering Road Regular",
+  "motor-premium": "Gehoorbescherming motor, uitvoering Road Premium",
+  "work-regular": "Gehoorbescherming werk, uitvoering Pro Regular",
+  "work-premium": "Gehoorbescherming werk, uitvoering Pro Premium",
   travel: "Reisbescherming op maat",
   quiet: "Stiltebescherming op maat",
   sleep: "Slaapbescherming op maat",
