@@ -11,7 +11,7 @@ import send from "send";
 import type { FileStamp } from "#/server/file-cache.ts";
 import { codings, type Coding, type FileEntry } from "#/server/manifest.ts";
 import { headerKind, isLocalHost } from "#/server/paths.ts";
-import type { Release } from "#/server/releases.ts";
+import type { FileSource, Release } from "#/server/releases.ts";
 import { clampSuffixRanges, parseTarget, redirectKey, safeSearch } from "#/server/request-target.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD";
@@ -63,16 +63,16 @@ function representationHeaders(res: ServerResponse, entry: FileEntry, coding: Co
  * cache (server/file-cache.ts) when the file is kept there, else from disk as send does (and kept
  * for next time).
  */
-function bytesFromMemory(sending: send.SendStream, res: ServerResponse, release: Release): send.SendStream {
+function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: FileSource): send.SendStream {
   let stamp: FileStamp | undefined;
   sending.on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
     stamp = { size: stat.size, mtimeMs: stat.mtimeMs };
   });
   const fromDisk = sending.stream.bind(sending);
   sending.stream = (file: string, options: { start?: number; end?: number } = {}) => {
-    const bytes = stamp && release.cache.get(file, stamp);
+    const bytes = stamp && source.cache.get(file, stamp);
     if (!bytes) {
-      if (stamp) release.cache.keep(file, stamp);
+      if (stamp) source.cache.keep(file, stamp);
       return fromDisk(file, options);
     }
     res.end(bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
@@ -128,19 +128,27 @@ export function createSiteHandler(current: () => Release, { log = console.error 
     plain(res, release, status);
   }
 
-  function serveFile(req: IncomingMessage, res: ServerResponse, release: Release, path: string, entry: FileEntry) {
+  /** `path` from `source`: the release's own folder, or for a hashed file an earlier build's. */
+  function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    release: Release,
+    source: FileSource,
+    path: string,
+    entry: FileEntry,
+  ) {
     const coding = chooseCoding(req, entry);
     const stored = coding ? entry.encodings[coding]! : entry;
     setHeaders(res, release.manifest.headers[headerKind(path, isLocalHost(req.headers.host))]);
     representationHeaders(res, entry, coding);
     if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
     const sending = send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), {
-      root: release.client,
+      root: source.client,
       index: false,
       dotfiles: "allow",
       cacheControl: false,
     });
-    bytesFromMemory(sending, res, release)
+    bytesFromMemory(sending, res, source)
       // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own otherwise.
       .on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
         if (stat.size === stored.size && stat.mtimeMs === stored.mtimeMs) res.setHeader("ETag", stored.etag);
@@ -168,10 +176,14 @@ export function createSiteHandler(current: () => Release, { log = console.error 
       return res.end();
     }
     const path = target.path;
-    const file = path.endsWith("/") ? `${path}index.html` : release.files.has(path) ? path : `${path}/index.html`;
+    const known = (file: string) => release.files.has(file) || release.earlier.has(file);
+    const file = path.endsWith("/") ? `${path}index.html` : known(path) ? path : `${path}/index.html`;
     const entry = release.files.get(file);
-    if (!entry) return notFound(req, res, release);
-    serveFile(req, res, release, file, entry);
+    if (entry) return serveFile(req, res, release, release, file, entry);
+    // A page of an earlier build, loaded before the switch, still gets its hashed files.
+    const earlier = release.earlier.get(file);
+    if (earlier) return serveFile(req, res, release, earlier.source, file, earlier.entry);
+    notFound(req, res, release);
   }
 
   return function siteHandler(req: IncomingMessage, res: ServerResponse) {
