@@ -140,7 +140,7 @@ test("the editor is not part of the site: no page links to it or loads its code,
     expect(readFileSync(join(client, "assets", chunk), "utf8"), chunk).not.toContain("decap-cms");
   }
   // …while the editor's own bundle, which /admin/ loads, does: the search can find what it looks for.
-  const editor = /<script[^>]* src="\/admin\/([^"]+\.js)"/.exec(
+  const editor = /<script[^>]* src="\/admin\/(decap-cms\.[^"]+\.js)"/.exec(
     readFileSync(join(client, "admin", "index.html"), "utf8"),
   );
   expect(editor, "the editor's script in /admin/").not.toBeNull();
