@@ -38,7 +38,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } } }],
   webServer: [
     {
-      command: "node --import ./scripts/content-loader.ts server/serve.ts",
+      // --local-editing as the owner's `npm run edit`: the editor tests use the local backend.
+      command: "node --import ./scripts/content-loader.ts server/serve.ts --local-editing",
       url: baseURL,
       env: { PORT: String(port) },
       // Always the server of this build: one left running (of an older build, or another copy of the

@@ -9,6 +9,7 @@ import { expect, test } from "#/e2e/fixtures.ts";
 import { rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { ADMIN_POLICY } from "#/server/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -211,7 +212,8 @@ test("path traversal and NUL bytes never reach a file outside the site", async (
 
 test("oversized and malformed requests get 4xx on their own connection", async () => {
   expect((await answer({ path: `/${"a".repeat(5_000)}` })).status).toBe(414);
-  expect((await answer({ path: `/${"a".repeat(20_000)}` })).status).toBe(431);
+  // A request line longer than the header limit is a target too long (RFC 9110 §15.5.15).
+  expect((await answer({ path: `/${"a".repeat(20_000)}` })).status).toBe(414);
   expect((await answer({ path: "/", headers: { "X-Groot": "x".repeat(20_000) } })).status).toBe(431);
   const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`X-Veld-${i}`, "x".repeat(30)]));
   expect((await answer({ path: "/", headers: many })).status).toBe(431);
@@ -233,6 +235,80 @@ test("oversized and malformed requests get 4xx on their own connection", async (
   const absolute = await answer({ path: "http://www.example.nl/robots.txt" });
   expect(absolute.status).toBe(200);
   expect(absolute.body.equals(robots)).toBe(true);
+});
+
+/** Sends `raw` on one connection, half-closing it after the request when asked, and returns every byte the server sent. */
+function exchange(raw: string, { halfClose = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no close within 10 s after ${JSON.stringify(raw.slice(0, 60))}`));
+    }, 10_000);
+    socket.on("connect", () => (halfClose ? socket.end(raw) : socket.write(raw)));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString("latin1"));
+    });
+  });
+}
+
+test("a client that half-closes after its request still gets the answer, then the connection closes", async () => {
+  for (const path of ["/", "/robots.txt", "/bestaat-niet"]) {
+    const text = await exchange(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`, { halfClose: true });
+    expect(text, path).toMatch(path === "/bestaat-niet" ? /^HTTP\/1\.1 404 / : /^HTTP\/1\.1 200 /);
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(text)?.[1]);
+    expect(text.length - text.indexOf("\r\n\r\n") - 4, `${path}: the whole body`).toBe(length);
+  }
+});
+
+test("a good request pipelined before a malformed one is answered first, then the connection closes", async () => {
+  const text = await exchange(
+    "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\nGET /x HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n",
+  );
+  expect(text).toMatch(/^HTTP\/1\.1 200 /);
+  const start = text.indexOf("\r\n\r\n") + 4;
+  expect(text.slice(start, start + robots.length)).toBe(robots.toString("latin1"));
+  // After it, at most the 400 for the malformed request.
+  expect(["", "HTTP/1.1 400"]).toContain(text.slice(start + robots.length, start + robots.length + 12));
+});
+
+test("one valid Host header, HTTP/1, and a method HTTP knows: else 400, 505 or 501", async () => {
+  const request = (lines: string[]) => get({ path: "", raw: `${lines.join("\r\n")}\r\n\r\n` });
+  for (const hosts of [["a", "b"], ["localhost", "localhost"], ["a b/c"], ["x@y"], ["a:b:c"]]) {
+    const response = await request(["GET / HTTP/1.1", ...hosts.map((host) => `Host: ${host}`), "Connection: close"]);
+    expect(response?.status, hosts.join(" + ")).toBe(400);
+  }
+  for (const host of ["www.klankwijs.nl", "127.0.0.1:3000", "[::1]:3000", ""]) {
+    expect((await request(["GET / HTTP/1.1", `Host: ${host}`, "Connection: close"]))?.status, host).toBe(200);
+  }
+  expect((await request(["GET /robots.txt HTTP/2.0", "Host: localhost", "Connection: close"]))?.status).toBe(505);
+  expect((await request(["FOO / HTTP/1.1", "Host: localhost", "Connection: close"]))?.status).toBe(501);
+});
+
+test("the editor's local backend is never in /admin/'s policy of npm start, whatever Host a request names", async () => {
+  for (const host of ["localhost", "127.0.0.1:3000", "[::1]", "www.klankwijs.nl"]) {
+    const response = await get({ path: "", raw: `GET /admin/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n` });
+    expect(response?.status, host).toBe(200);
+    expect(response?.headers["content-security-policy"], host).toBe(ADMIN_POLICY);
+    expect(response?.headers["content-security-policy"], host).not.toContain("8081");
+  }
+});
+
+test("a refused range or precondition still says which representation it is about (Vary, ETag)", async () => {
+  const refused = await answer({ path: "/", headers: { "Accept-Encoding": "br", Range: "bytes=900000-" } });
+  expect(refused.status).toBe(416);
+  expect(refused.headers["vary"]).toBe("Accept-Encoding");
+  expect(refused.headers["content-range"]).toMatch(/^bytes \*\/\d+$/);
+  const current = await answer({ path: "/", headers: { "Accept-Encoding": "br" } });
+  const failed = await answer({ path: "/", headers: { "Accept-Encoding": "br", "If-Match": '"een-andere-versie"' } });
+  expect(failed.status).toBe(412);
+  expect(failed.headers["vary"]).toBe("Accept-Encoding");
+  expect(failed.headers["etag"]).toBe(current.headers["etag"]);
+  expectPolicy(failed, "412");
 });
 
 /** A small fixed-seed generator, so a failing path can be found again. */

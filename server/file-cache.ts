@@ -14,6 +14,12 @@ export const MAX_FILE = 512 * 1024;
 export const MAX_TOTAL = 64 * 1024 * 1024;
 
 export class FileCache {
+  /** `maxTotal` 0: nothing is kept (an earlier build's files, asked for rarely). */
+  readonly maxTotal: number;
+  constructor(maxTotal = MAX_TOTAL) {
+    this.maxTotal = maxTotal;
+  }
+
   #entries = new Map<string, { stamp: FileStamp; bytes: Buffer }>();
   #loading = new Set<string>();
   #total = 0;
@@ -26,7 +32,7 @@ export class FileCache {
 
   /** Reads the file in the background to keep it, if it is small enough and there is room. */
   keep(file: string, stamp: FileStamp) {
-    if (stamp.size > MAX_FILE || this.#total + stamp.size > MAX_TOTAL || this.#loading.has(file)) return;
+    if (stamp.size > MAX_FILE || this.#total + stamp.size > this.maxTotal || this.#loading.has(file)) return;
     if (this.get(file, stamp)) return;
     this.#loading.add(file);
     readFile(file)

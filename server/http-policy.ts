@@ -99,9 +99,9 @@ export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * own: it compiles its configuration schema with `new Function` ('unsafe-eval'), injects its styles
  * (emotion), previews uploads from blob: URLs, talks to GitHub's API, and logs in through a popup
  * that must be able to answer it (opener kept). The site's pages never get any of this.
- * Only when it is opened on the owner's own computer (a request to localhost, where Decap itself
- * looks for it) may it also reach the local backend, `npx decap-server` on port 8081: the published
- * site never names it.
+ * Only when the server was started for editing on the owner's own computer (`npm run edit`, which
+ * listens on localhost only) may it also reach the local backend, `npx decap-server` on port 8081:
+ * the published site never names it, whatever Host header a request or a proxy sends.
  */
 export const LOCAL_BACKEND = "http://localhost:8081";
 
@@ -121,7 +121,7 @@ function adminPolicy(local: boolean): string {
 
 /** The editor's policy on the published site. */
 export const ADMIN_POLICY = adminPolicy(false);
-/** The editor's policy when it runs on localhost, next to its local backend. */
+/** The editor's policy under `npm run edit`, next to its local backend. */
 export const ADMIN_LOCAL_POLICY = adminPolicy(true);
 
 export const adminHeaders = (local = false) => ({
@@ -154,7 +154,7 @@ export function headerSets(scriptHashes: Iterable<string>): Record<HeaderKind, R
   };
 }
 
-/** The headers for one path; `local`: the request came to localhost. */
+/** The headers for one path; `local`: the server runs for local editing (`npm run edit`). */
 export function headersFor(pathname: string, scriptHashes: Iterable<string>, local = false): Record<string, string> {
   return headerSets(scriptHashes)[headerKind(pathname, local)];
 }

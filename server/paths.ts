@@ -24,7 +24,7 @@ export const isAdmin = (pathname: string) => pathname === "/admin" || pathname.s
 export const headerKinds = ["page", "hashed", "admin", "adminLocal"] as const;
 export type HeaderKind = (typeof headerKinds)[number];
 
-/** The header set for a path; `local`: the request came to localhost (the editor runs locally). */
+/** The header set for a path; `local`: the server was started for local editing (`npm run edit`). */
 export function headerKind(pathname: string, local = false): HeaderKind {
   if (isHashed(pathname)) return "hashed";
   if (isAdmin(pathname)) return local ? "adminLocal" : "admin";
@@ -38,7 +38,7 @@ export function headerKind(pathname: string, local = false): HeaderKind {
  */
 export const internalFiles = new Set(["/_headers", "/_redirects", "/404.html"]);
 
-/** Hosts a request names when it comes from the same computer. */
+/** Names of this computer itself, for the server's own HOST (never a request's Host header, which anyone sets). */
 export function isLocalHost(host: string | undefined): boolean {
   const name = (host ?? "").replace(/:\d+$/, "").toLowerCase();
   return name === "localhost" || name === "127.0.0.1" || name === "[::1]";

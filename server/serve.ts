@@ -1,8 +1,11 @@
 // `npm run serve` / `npm start`: serves the current build (`build`, a link that `npm run build`
 // moves to each new build in one step) with the headers, redirects, compressed copies and ETags its
 // serving manifest lists. PORT, HOST; SITE_DIR for another build folder; HEADERS_TIMEOUT in ms.
+// `--local-editing` (`npm run edit`): the owner edits on their own computer, so /admin/ may reach
+// the editor's local backend (`npx decap-server`); only on a loopback HOST, never on a published site.
 import { join } from "node:path";
 import { createSiteServer } from "#/server/http-server.ts";
+import { isLocalHost } from "#/server/paths.ts";
 import { watchRelease, type ReleaseWatch } from "#/server/releases.ts";
 import { createSiteHandler } from "#/server/site-handler.ts";
 
@@ -10,6 +13,15 @@ const siteDir = process.env.SITE_DIR ?? join(import.meta.dirname, "..", "build")
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 const headersTimeout = process.env.HEADERS_TIMEOUT ? Number(process.env.HEADERS_TIMEOUT) : undefined;
+const localEditing = process.argv.includes("--local-editing");
+
+if (localEditing && !isLocalHost(host)) {
+  console.error(
+    `Lokaal bewerken (--local-editing) kan alleen op deze computer zelf: HOST is nu ${host}. ` +
+      "Laat HOST weg (dan is het localhost), of start de website zonder --local-editing.",
+  );
+  process.exit(1);
+}
 
 let releases: ReleaseWatch;
 try {
@@ -19,7 +31,7 @@ try {
   process.exit(1);
 }
 
-const server = createSiteServer(createSiteHandler(releases.current), { headersTimeout });
+const server = createSiteServer(createSiteHandler(releases.current, { localEditing }), { headersTimeout });
 
 server.on("error", (error) => {
   console.error(`The server could not start on ${host}:${port}: ${error.message}`);
@@ -30,6 +42,7 @@ server.listen(port, host, () => {
   const address = server.address();
   const shown = typeof address === "object" && address ? address.port : port;
   console.log(`Site served at http://${host}:${shown} from ${releases.current().dir}`);
+  if (localEditing) console.log(`Lokaal bewerken: open http://${host}:${shown}/admin/ (met npx decap-server ernaast)`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

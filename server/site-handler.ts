@@ -10,8 +10,8 @@ import Negotiator from "negotiator";
 import send from "send";
 import type { FileStamp } from "#/server/file-cache.ts";
 import { codings, type Coding, type FileEntry } from "#/server/manifest.ts";
-import { headerKind, isLocalHost } from "#/server/paths.ts";
-import type { Release } from "#/server/releases.ts";
+import { headerKind } from "#/server/paths.ts";
+import type { FileSource, Release } from "#/server/releases.ts";
 import { clampSuffixRanges, parseTarget, redirectKey, safeSearch } from "#/server/request-target.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD";
@@ -24,6 +24,8 @@ export const messages: Record<number, string> = {
   414: "Dit adres is te lang. Controleer het adres, of ga naar de homepagina.",
   416: "Dit deel van het bestand bestaat niet. Laad het bestand opnieuw.",
   500: "Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.",
+  501: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
+  505: "Uw browser vroeg de pagina op een manier op die deze website niet kent. Probeer een andere browser.",
 };
 
 const preference: (Coding | "identity")[] = [...(Object.keys(codings) as Coding[]), "identity"];
@@ -63,16 +65,16 @@ function representationHeaders(res: ServerResponse, entry: FileEntry, coding: Co
  * cache (server/file-cache.ts) when the file is kept there, else from disk as send does (and kept
  * for next time).
  */
-function bytesFromMemory(sending: send.SendStream, res: ServerResponse, release: Release): send.SendStream {
+function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: FileSource): send.SendStream {
   let stamp: FileStamp | undefined;
   sending.on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
     stamp = { size: stat.size, mtimeMs: stat.mtimeMs };
   });
   const fromDisk = sending.stream.bind(sending);
   sending.stream = (file: string, options: { start?: number; end?: number } = {}) => {
-    const bytes = stamp && release.cache.get(file, stamp);
+    const bytes = stamp && source.cache.get(file, stamp);
     if (!bytes) {
-      if (stamp) release.cache.keep(file, stamp);
+      if (stamp) source.cache.keep(file, stamp);
       return fromDisk(file, options);
     }
     res.end(bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
@@ -80,14 +82,50 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, release:
   return sending;
 }
 
-export function createSiteHandler(current: () => Release, { log = console.error } = {}) {
-  /** A short Dutch text with the status and the page headers. */
-  function plain(res: ServerResponse, release: Release, status: number, headers: Record<string, string> = {}) {
+/**
+ * A Host header as RFC 9112 §3.2 has it: exactly one, a host name or address with an optional
+ * port (empty is allowed). Anything else gets 400.
+ */
+export function validHost(rawHeaders: string[]): boolean {
+  const hosts = rawHeaders.filter((_, i) => i % 2 === 0 && rawHeaders[i]!.toLowerCase() === "host");
+  if (hosts.length !== 1) return false;
+  const value = rawHeaders[rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === "host") + 1]!;
+  return /^(\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(:\d*)?$/i.test(value);
+}
+
+export type SiteHandlerOptions = {
+  log?: (message: string) => void;
+  /**
+   * The owner edits on their own computer (`npm run edit`): /admin/ may reach the editor's local
+   * backend. Set by the server's start, never by anything in a request (decision 024).
+   */
+  localEditing?: boolean;
+};
+
+export function createSiteHandler(
+  current: () => Release,
+  { log = console.error, localEditing = false }: SiteHandlerOptions = {},
+) {
+  /**
+   * A short Dutch text with the status and the page headers; `keep`: headers already set that
+   * still describe the file (Vary, ETag on a 412 or 416).
+   */
+  function plain(
+    res: ServerResponse,
+    release: Release,
+    status: number,
+    headers: Record<string, string> = {},
+    keep: string[] = [],
+  ) {
     const body = `${messages[status] ?? messages[500]}\n`;
+    const kept = Object.fromEntries(
+      keep.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])),
+    );
     clearHeaders(res);
     res.statusCode = status;
     setHeaders(res, {
       ...release.manifest.headers.page,
+      ...kept,
       ...headers,
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
@@ -128,32 +166,43 @@ export function createSiteHandler(current: () => Release, { log = console.error 
     plain(res, release, status);
   }
 
-  function serveFile(req: IncomingMessage, res: ServerResponse, release: Release, path: string, entry: FileEntry) {
+  /** `path` from `source`: the release's own folder, or for a hashed file an earlier build's. */
+  function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    release: Release,
+    source: FileSource,
+    path: string,
+    entry: FileEntry,
+  ) {
     const coding = chooseCoding(req, entry);
     const stored = coding ? entry.encodings[coding]! : entry;
-    setHeaders(res, release.manifest.headers[headerKind(path, isLocalHost(req.headers.host))]);
+    setHeaders(res, release.manifest.headers[headerKind(path, localEditing)]);
     representationHeaders(res, entry, coding);
     if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
     const sending = send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), {
-      root: release.client,
+      root: source.client,
       index: false,
       dotfiles: "allow",
       cacheControl: false,
     });
-    bytesFromMemory(sending, res, release)
+    bytesFromMemory(sending, res, source)
       // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own otherwise.
       .on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
         if (stat.size === stored.size && stat.mtimeMs === stored.mtimeMs) res.setHeader("ETag", stored.etag);
       })
       .on("error", (error: Error & { status?: number; headers?: Record<string, string> }) => {
         if (error.status === 404) return notFound(req, res, release);
-        if (error.status === 416 && !res.headersSent) return plain(res, release, 416, error.headers);
+        if ((error.status === 416 || error.status === 412) && !res.headersSent)
+          return plain(res, release, error.status, error.headers, error.status === 412 ? ["Vary", "ETag"] : ["Vary"]);
         failed(res, release, error);
       })
       .pipe(res);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, release: Release) {
+    if (req.httpVersionMajor !== 1) return plain(res, release, 505, { Connection: "close" });
+    if (!validHost(req.rawHeaders)) return plain(res, release, 400, { Connection: "close" });
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Whatever it sent is not read: the connection closes after the answer.
       return plain(res, release, 405, { Allow: ALLOWED_METHODS, Connection: "close" });
@@ -168,10 +217,14 @@ export function createSiteHandler(current: () => Release, { log = console.error 
       return res.end();
     }
     const path = target.path;
-    const file = path.endsWith("/") ? `${path}index.html` : release.files.has(path) ? path : `${path}/index.html`;
+    const known = (file: string) => release.files.has(file) || release.earlier.has(file);
+    const file = path.endsWith("/") ? `${path}index.html` : known(path) ? path : `${path}/index.html`;
     const entry = release.files.get(file);
-    if (!entry) return notFound(req, res, release);
-    serveFile(req, res, release, file, entry);
+    if (entry) return serveFile(req, res, release, release, file, entry);
+    // A page of an earlier build, loaded before the switch, still gets its hashed files.
+    const earlier = release.earlier.get(file);
+    if (earlier) return serveFile(req, res, release, earlier.source, file, earlier.entry);
+    notFound(req, res, release);
   }
 
   return function siteHandler(req: IncomingMessage, res: ServerResponse) {
