@@ -249,7 +249,7 @@ test("a real review needs where and when it was given: refused on its Bron and d
   );
   await page.getByRole("button", { name: "Voeg ervaring toe" }).click();
   await page.getByRole("textbox", { name: "Naam" }).fill("Gerrit");
-  await page.getByRole("textbox", { name: "Waarvoor" }).fill("Hoortoestellen, Hurdegaryp");
+  await page.getByRole("textbox", { name: "Waarvoor" }).fill("Oordoppen op maat, Wieringerwerf");
   await page
     .getByRole("textbox", { name: "Wat de klant schreef" })
     .fill("Rustig uitgelegd en ik mocht het toestel eerst thuis proberen. Ik hoor mijn kleinkinderen weer.");
