@@ -115,15 +115,15 @@ test.describe("contact form: sending", () => {
   });
 
   test("sends the phone number when given and uses JSON headers", async ({ page }) => {
-    let headers: Record<string, string> = {};
-    await fakeFormSubmit(page, async (route) => {
-      headers = route.request().headers();
-      await json(200, { success: "true" })(route);
-    });
+    await fakeFormSubmit(page, json(200, { success: "true" }));
     await fill(page, { ...message, phone: "06 12345678" });
     const request = page.waitForRequest((r) => r.url() === business.formEndpoint && r.method() === "POST");
     await submit(page).click();
-    expect((await request).postDataJSON()).toMatchObject({ phone: "06 12345678" });
+    const sent = await request;
+    expect(sent.postDataJSON()).toMatchObject({ phone: "06 12345678" });
+    // headers() may hold only the provisional headers the browser reported first; allHeaders() waits
+    // for the ones actually sent.
+    const headers = await sent.allHeaders();
     expect(headers["content-type"]).toBe("application/json");
     expect(headers["accept"]).toBe("application/json");
   });
