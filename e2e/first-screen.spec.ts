@@ -30,34 +30,52 @@ const call = 'a[href^="tel:"]';
 const groups = mainMenu.filter((entry) => entry.type === "group").map((entry) => nl.nav[entry.key]);
 const directLinks = mainMenu.filter((entry) => entry.type === "link").map((entry) => nl.nav[entry.label]);
 
-for (const viewport of [mobile, laptop]) {
-  const desktop = viewport === laptop;
-  test(`at ${viewport.width} × ${viewport.height} every page offers booking and calling in its first screen${desktop ? ", beside the full desktop menu" : ""}`, async ({
+/** What the page's first screen lacks of booking and calling, one line each. */
+async function missingBookOrCall(page: Page, route: string) {
+  const [canBook, canCall] = await page.evaluate(inFirstScreen, [booking, call]);
+  return [...(canBook ? [] : [`${route}: no booking link`]), ...(canCall ? [] : [`${route}: no tel: link`])];
+}
+
+test.describe("on a phone, before any script has run", () => {
+  // A phone on a slow connection shows the page long before its scripts: booking and calling must
+  // already be there (and a page without scripts hydrates nothing, so the sweep is quick).
+  test.use({ javaScriptEnabled: false, viewport: mobile });
+
+  test(`at ${mobile.width} × ${mobile.height} every page offers booking and calling in its first screen`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    expect(groups).toHaveLength(4);
-    const nav = page.getByRole("navigation", { name: nl.nav.mainLabel });
     const missing: string[] = [];
     for (const route of routes) {
       await page.goto(route);
-      await hydrated(page);
-      const [canBook, canCall] = await page.evaluate(inFirstScreen, [booking, call]);
-      if (!canBook) missing.push(`${route}: no booking link`);
-      if (!canCall) missing.push(`${route}: no tel: link`);
-      if (!desktop) continue;
-      // The four dropdowns and the direct links, whole and on screen, without a click.
-      for (const name of groups) {
-        await expect(nav.getByRole("button", { name, exact: true }), `${route}: ${name}`).toBeInViewport({ ratio: 1 });
-      }
-      for (const name of directLinks) {
-        await expect(nav.getByRole("link", { name, exact: true }), `${route}: ${name}`).toBeInViewport({ ratio: 1 });
-      }
+      missing.push(...(await missingBookOrCall(page, route)));
     }
     expect(missing).toEqual([]);
   });
-}
+});
+
+test(`at ${laptop.width} × ${laptop.height} every page offers booking and calling in its first screen, beside the full desktop menu`, async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(laptop);
+  expect(groups).toHaveLength(4);
+  const nav = page.getByRole("navigation", { name: nl.nav.mainLabel });
+  const missing: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await hydrated(page);
+    missing.push(...(await missingBookOrCall(page, route)));
+    // The four dropdowns and the direct links, whole and on screen, without a click.
+    for (const name of groups) {
+      await expect(nav.getByRole("button", { name, exact: true }), `${route}: ${name}`).toBeInViewport({ ratio: 1 });
+    }
+    for (const name of directLinks) {
+      await expect(nav.getByRole("link", { name, exact: true }), `${route}: ${name}`).toBeInViewport({ ratio: 1 });
+    }
+  }
+  expect(missing).toEqual([]);
+});
 
 /** What the chat bubble must never lie over: fields, buttons, error messages and tables. */
 const KEEP_CLEAR = 'input:not([type="hidden"]), textarea, select, button, [role="alert"], [id$="-error"], table';
