@@ -4,13 +4,14 @@ import "#/scripts/content-loader.ts";
 import { CMS_BACKEND_PORT } from "#/e2e/cms-backend.ts";
 import { FAKE_INTERNET_PORT } from "#/e2e/fake-internet.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
+import { PLAYWRIGHT_DIR } from "#/scripts/lib/test-globs.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;
 
 // End-to-end tests run against the production build, served exactly as `npm start` serves it.
 export default defineConfig({
-  testDir: "e2e",
+  testDir: PLAYWRIGHT_DIR,
   fullyParallel: true,
   // A `.only` left behind would shrink the suite unnoticed: refused everywhere, not only on CI.
   forbidOnly: true,

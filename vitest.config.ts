@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
+import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
 
 // Unit and component tests (colocated *.test.ts[x]); the React Router plugin is not needed here.
 export default defineConfig({
@@ -7,14 +8,7 @@ export default defineConfig({
   define: buildDate(),
   test: {
     environment: "jsdom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "media/**/*.test.ts",
-      "admin/**/*.test.ts",
-      "hosting/**/*.test.ts",
-    ],
+    include: VITEST_INCLUDE,
     setupFiles: ["./app/test-setup.ts"],
     // A `.only` left behind would shrink the suite unnoticed: refused everywhere, not only on CI.
     allowOnly: false,

@@ -28,7 +28,7 @@ const examplesLeft = `
 Nog 1 voorbeeldgegevens. Vervang ze voordat de site online gaat:
 
 content/practice.yaml
-  - E-mailadres voor het contactformulier (info@example.nl: example.nl is een voorbeelddomein, geen adres van de praktijk)  [formEmail]
+  - E-mailadres voor het contactformulier (contact@example.org: example.org is een voorbeelddomein, geen adres van de praktijk)  [formEmail]
 
 Vul de echte gegevens in (in de editor op /admin of in het bestand) en haal daarna het veld uit 'Nog voorbeeldgegevens'.`;
 
@@ -49,7 +49,7 @@ describe("the notice of a failed publication", () => {
 
   it("quotes the examples check:publish still found", () => {
     expect(failureNotice(examplesLeft, context).body).toContain(
-      "E-mailadres voor het contactformulier (info@example.nl: example.nl is een voorbeelddomein",
+      "E-mailadres voor het contactformulier (contact@example.org: example.org is een voorbeelddomein",
     );
   });
 

@@ -3,9 +3,11 @@
 // today's value. This finds every value of content/ that a test file holds as a literal (a string,
 // template or regular expression), so its test (content-literals.test.ts) can fail on it.
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import ts from "typescript";
 import { parse } from "yaml";
+import { PLAYWRIGHT_DIR, VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
+import { testSources } from "#/scripts/lib/test-files.ts";
 
 /** A value of the owner's data and where it is (`content/practice.yaml: name`). */
 export type OwnerValue = { value: string; source: string };
@@ -132,18 +134,7 @@ export function findPins(values: OwnerValue[], files: Map<string, string>): Pin[
   return [...pins.values()];
 }
 
-/** The test files: browser tests and their helpers (e2e/), and every unit test. */
+/** The test files that run (every unit and browser test, and the browser tests' helpers). */
 export function testFiles(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const add = (dir: string, keep: (name: string) => boolean) => {
-    for (const name of readdirSync(join(root, dir), { recursive: true }).map(String)) {
-      if (keep(name) && !name.includes("node_modules")) {
-        const path = join(root, dir, name);
-        files.set(relative(root, path), readFileSync(path, "utf8"));
-      }
-    }
-  };
-  add("e2e", (name) => /\.tsx?$/.test(name));
-  for (const dir of ["app", "scripts", "server", "media"]) add(dir, (name) => /\.test\.tsx?$/.test(name));
-  return files;
+  return testSources(root, VITEST_INCLUDE, PLAYWRIGHT_DIR);
 }
