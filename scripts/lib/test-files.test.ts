@@ -7,7 +7,8 @@ import { PLAYWRIGHT_DIR, VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
 const root = join(import.meta.dirname, "..", "..");
 const files = allTestFiles(root);
 
-describe("the repository's test files", () => {
+// Parsing every test file takes seconds on a loaded machine: above Vitest's default 5 s.
+describe("the repository's test files", { timeout: 30_000 }, () => {
   it("are each run by Vitest or Playwright", () => {
     expect(files.length).toBeGreaterThan(50);
     expect(files).toContain("e2e/home.spec.ts");
