@@ -34,13 +34,15 @@ export function pathOf(props: ControlProps): Path | undefined {
   return [...path, String(props.field.get("name"))];
 }
 
-/** The entry being edited, and its problems, worked out once per version of its data. */
+/**
+ * The entry being edited, and its problems, worked out once per version of it. Keyed by the entry
+ * itself, not its data: every empty Immutable map is one and the same object, shared by all items.
+ */
 const checkedEntries = new WeakMap<object, { entry: Entry; issues: Issue[] }>();
 
 function checkedEntry(props: ControlProps) {
   const current = props.getEntry();
-  const data = (current.get("data") as Immutable | undefined) ?? current;
-  let checked = checkedEntries.get(data);
+  let checked = checkedEntries.get(current);
   if (!checked) {
     const entry: Entry = {
       collection: String(props.collection.get("name")),
@@ -49,7 +51,7 @@ function checkedEntry(props: ControlProps) {
       data: ((current.get("data") as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>,
     };
     checked = { entry, issues: entryIssues(entry) };
-    checkedEntries.set(data, checked);
+    checkedEntries.set(current, checked);
   }
   return checked;
 }

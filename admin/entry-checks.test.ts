@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
-import { BLOG, entryIssues, fieldProblems, type Entry, type Path } from "#/admin/entry-checks.ts";
+import { BLOG, entryIssues, fieldProblems, otherItemShown, type Entry, type Path } from "#/admin/entry-checks.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 
@@ -115,5 +115,45 @@ describe("a post in the editor", () => {
     expect(check({ ...own, slug: "ander-adres" }, ["slug"], saved)).toEqual([
       'dit artikel staat op /blogs/bestaand; zet het webadres terug op "bestaand"',
     ]);
+  });
+});
+
+describe("an entry saved while the editor's address shows another item", () => {
+  const prices = { collection: "prijzen", slug: "prices", isNew: false };
+  it("is refused, naming the item on screen", () => {
+    expect(
+      otherItemShown("#/collections/openingstijden/entries/exceptions", {
+        ...prices,
+        collection: "openingstijden",
+        slug: "hours",
+      }),
+    ).toBe("openingstijden/exceptions");
+    expect(
+      otherItemShown("#/collections/prijzen/entries/prices", {
+        collection: "openingstijden",
+        slug: "exceptions",
+        isNew: false,
+      }),
+    ).toBe("prijzen/prices");
+    expect(otherItemShown("#/collections/blog/new", { collection: "blog", slug: "oud-artikel", isNew: false })).toBe(
+      "blog/nieuw",
+    );
+    expect(
+      otherItemShown("#/collections/blog/entries/oud-artikel", { collection: "blog", slug: "", isNew: true }),
+    ).toBe("blog/oud-artikel");
+  });
+  it("is saved when it is the item on screen, or the address names none", () => {
+    expect(otherItemShown("#/collections/prijzen/entries/prices", prices)).toBeUndefined();
+    expect(
+      otherItemShown("#/collections/blog/entries/stress-tinnitus?ref=workflow", {
+        collection: "blog",
+        slug: "stress-tinnitus",
+        isNew: false,
+      }),
+    ).toBeUndefined();
+    expect(
+      otherItemShown("#/collections/blog/new?title=x", { collection: "blog", slug: "", isNew: true }),
+    ).toBeUndefined();
+    expect(otherItemShown("", prices)).toBeUndefined();
   });
 });

@@ -91,3 +91,23 @@ export function fieldProblems(entry: Entry, path: Path, context: FieldContext): 
   }
   return problems;
 }
+
+/**
+ * The item the editor's address shows ("#/collections/prijzen/entries/prices"), when it is not the
+ * entry about to be saved: then the form was filled for another item, and saving it would write into
+ * that item's file. Undefined when they agree (or the address names no item).
+ */
+export function otherItemShown(
+  hash: string,
+  entry: { collection: string; slug?: string; isNew: boolean },
+): string | undefined {
+  const shown = /^#\/collections\/([^/?]+)\/(?:entries\/([^?]+)|new)/.exec(hash);
+  if (!shown) return undefined;
+  const [, collection, slug] = shown;
+  const same =
+    decodeURIComponent(collection!) === entry.collection &&
+    (slug === undefined ? entry.isNew : !entry.isNew && decodeURIComponent(slug) === entry.slug);
+  return same
+    ? undefined
+    : `${decodeURIComponent(collection!)}/${slug === undefined ? "nieuw" : decodeURIComponent(slug)}`;
+}

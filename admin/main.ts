@@ -4,7 +4,7 @@
 import { fieldLabels } from "#/app/content/data-files.ts";
 import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
-import { entryIssues, schemaFor, type Entry } from "#/admin/entry-checks.ts";
+import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
 
 const { CMS } = decap();
 
@@ -19,10 +19,22 @@ CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview()
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
+    // A form filled for another item than the one on screen is never written (scripts/lib/admin-page.ts).
+    const collection = String(entry.get("collection"));
+    if (
+      otherItemShown(window.location.hash, {
+        collection,
+        slug: entry.get("slug") as string | undefined,
+        isNew: Boolean(entry.get("newRecord")),
+      })
+    )
+      throw new Error(
+        "Er is niets opgeslagen: dit formulier hoort bij een ander onderdeel dan het onderdeel dat u hebt geopend. Laad de pagina opnieuw (F5) en voer uw wijziging daarna nog een keer in",
+      );
     const data = entry.get("data") as Immutable;
     // The last word before the file is written: anything the fields did not show still stops the save.
     const checkedEntry: Entry = {
-      collection: String(entry.get("collection")),
+      collection,
       file: (entry.get("path") as string | undefined) || undefined,
       isNew: Boolean(entry.get("newRecord")),
       data: data.toJS() as Record<string, unknown>,

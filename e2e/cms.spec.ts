@@ -12,6 +12,7 @@ import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
 import { uploadOf } from "#/media/uploads.ts";
 import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
+import { amountInput } from "#/app/lib/price.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/
 // (e2e/cms-backend.ts): what the owner does in the browser must land in the files the build reads.
@@ -412,4 +413,109 @@ test("a photo too small for its place, or a camera's original of more than 8 MB,
     const ref = `media/photos/blog/${name}`;
     expect(await photoSizeProblem(ref, ref, readFileSync(join(photos, "blog", name)), ownerFiles), ref).toBeUndefined();
   }
+});
+
+// The owner edits one thing after another without reloading the editor. Each item must open with
+// what its file holds and save to its own file: a form left over from the item before would show
+// empty fields and, saved, overwrite the owner's data.
+test("in one session, every item opened after a saved one shows what is on file and saves to its own file", async ({
+  page,
+}) => {
+  await start(page);
+  const nextYear = new Date().getFullYear() + 1;
+
+  await test.step("first item: an opening hour, saved", async () => {
+    await openForm(page, "collections/openingstijden/entries/hours", page.getByText("Wieringerwerf").first());
+    const tuesday = (await objectField(page, "Wieringerwerf")).getByRole("textbox", { name: "dinsdag" });
+    const current = parse(read("content/opening-hours.yaml")).branches.wieringerwerf.week.tuesday;
+    await expect(tuesday).toHaveValue(current);
+    const changed = ["08:45-16:15", "08:30-16:00"].find((hours) => hours !== current)!;
+    await retype(tuesday, changed);
+    await publish(page);
+    await expect
+      .poll(() => parse(read("content/opening-hours.yaml")).branches.wieringerwerf.week.tuesday)
+      .toBe(changed);
+  });
+
+  await test.step("the closures: a new one is saved next to those on file", async () => {
+    const before = parse(read("content/hours-exceptions.yaml")).exceptions as { date: string }[];
+    const add = page.getByRole("button", { name: "Voeg afwijkende dag toe" });
+    await openForm(page, "collections/openingstijden/entries/exceptions", add);
+    await add.click();
+    await page.getByRole("textbox", { name: "Datum" }).last().fill(`${nextYear}-12-25`);
+    await page
+      .getByRole("combobox", { name: /^Vestigingen/ })
+      .last()
+      .click();
+    await page.getByRole("option", { name: "Hurdegaryp" }).click();
+    await page.getByRole("textbox", { name: "Openingstijden op die dag" }).last().fill("gesloten");
+    await page.getByRole("textbox", { name: "Omschrijving" }).last().fill("Eerste Kerstdag");
+    await publish(page);
+    await expect
+      .poll(() => parse(read("content/hours-exceptions.yaml")).exceptions)
+      .toEqual([
+        ...before,
+        { date: `${nextYear}-12-25`, branches: ["hurdegaryp"], hours: "gesloten", note: "Eerste Kerstdag" },
+      ]);
+  });
+
+  await test.step("the prices: every amount on file is in its field, and a change saves only itself", async () => {
+    const before = parse(read("content/prices.yaml"));
+    const amountsOnFile = (prices: Record<string, Record<string, unknown>>) =>
+      Object.values(prices)
+        .flatMap((item) =>
+          "amount" in item ? [item.amount] : Object.values(item).flatMap((c) => Object.values(c as object)),
+        )
+        .filter((value): value is number => typeof value === "number");
+    const fields = page.locator('input[inputmode="decimal"]');
+    await openForm(page, "collections/prijzen/entries/prices", fields.first());
+    await expect(fields).toHaveCount(amountsOnFile(before).length);
+    const shown = await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(shown.toSorted()).toEqual(amountsOnFile(before).map(amountInput).toSorted());
+
+    const first = Object.keys(before)[0]!;
+    const changed = before[first].amount === 139 ? 149 : 139;
+    await retype(fields.first(), String(changed));
+    await publish(page);
+    await expect.poll(() => parse(read("content/prices.yaml"))[first].amount).toBe(changed);
+    expect(parse(read("content/prices.yaml"))).toEqual({ ...before, [first]: { ...before[first], amount: changed } });
+  });
+
+  await test.step("the eigen risico: every year on file is listed, and a new year is saved next to them", async () => {
+    const before = parse(read("content/eigen-risico.yaml")).years as { year: number; amount: number; source: string }[];
+    const add = page.getByRole("button", { name: /^Voeg jaar toe/i });
+    await openForm(page, "collections/prijzen/entries/eigenRisico", add);
+    for (const { year, amount } of before) await expect(page.getByText(`${year}: € ${amount}`)).toBeVisible();
+    const last = before.at(-1)!;
+    const today = new Date().toISOString().slice(0, 10);
+    const year = Math.max(...before.map((entry) => entry.year)) + 1;
+    await add.click();
+    await page.getByRole("spinbutton", { name: "Jaar" }).last().fill(String(year));
+    await page
+      .getByRole("spinbutton", { name: /^Verplicht eigen risico/ })
+      .last()
+      .fill(String(last.amount));
+    await page.getByRole("textbox", { name: "Gecontroleerd op" }).last().fill(today);
+    await page.getByRole("textbox", { name: "Bron" }).last().fill(last.source);
+    await publish(page);
+    await expect
+      .poll(() => parse(read("content/eigen-risico.yaml")).years)
+      .toEqual([...before, { year, amount: last.amount, checked: today, source: last.source }]);
+  });
+
+  await test.step("the practice's details: the complaints officer on file is in the field, and a change saves only itself", async () => {
+    const before = parse(read("content/practice.yaml"));
+    const officer = page.getByRole("textbox", { name: "Klachtenfunctionaris", exact: true });
+    await openForm(page, "collections/praktijk/entries/practice", officer);
+    await expect(officer).toHaveValue(before.complaints.officer);
+    await expect(page.getByRole("textbox", { name: "Naam van de praktijk" })).toHaveValue(before.name);
+    const changed = before.complaints.officer === "mr. B. de Vries" ? "mw. C. Jansen" : "mr. B. de Vries";
+    await retype(officer, changed);
+    await publish(page);
+    await expect.poll(() => parse(read("content/practice.yaml")).complaints.officer).toBe(changed);
+    expect(parse(read("content/practice.yaml"))).toEqual({
+      ...before,
+      complaints: { ...before.complaints, officer: changed },
+    });
+  });
 });

@@ -48,11 +48,29 @@ export async function editorChecks(): Promise<string> {
   return chunk.code;
 }
 
+/**
+ * Decap draws every item (`#/collections/<name>/entries/<item>`) with one and the same editor: going
+ * from one item straight to another (the address bar, the browser's back button) keeps the editor of
+ * the first, which neither loads the second nor forgets the first. Its form then shows the second
+ * item's fields filled from the first item's data (empty prices, missing rows) and saves them into
+ * the first item's file (decaporg/decap-cms#4147). Keyed by the item's address, the editor is made
+ * afresh for each item, as when the owner goes through the list of items.
+ */
+export function editorPerItem(bundle: string): string {
+  const route = /(path:"\/collections\/:name\/entries\/\*",collections:\w+,render:(\w+)=>\w+\(\w+,\{\.\.\.\2\})\)/g;
+  const found = bundle.match(route) ?? [];
+  if (found.length !== 1)
+    throw new Error(
+      `Decap CMS's route for an item changed (found ${found.length} times): check scripts/lib/admin-page.ts editorPerItem against decaporg/decap-cms#4147`,
+    );
+  return bundle.replace(route, (_, start: string, props: string) => `${start},${props}.location.pathname)`);
+}
+
 /** Writes build/client/admin/: index.html, config.yml, Decap's bundle and the checks, scripts under content-hashed names. */
 export async function writeAdminPage(client: string, { siteName, origin }: { siteName: string; origin: string }) {
   const dir = join(client, "admin");
   mkdirSync(dir, { recursive: true });
-  const bundle = readFileSync(fileURLToPath(import.meta.resolve("decap-cms")));
+  const bundle = editorPerItem(readFileSync(fileURLToPath(import.meta.resolve("decap-cms")), "utf8"));
   const script = hashed("decap-cms", bundle);
   writeFileSync(join(dir, script), bundle);
   // Decap starts itself as soon as its bundle runs, unless told to wait for the checks.
@@ -83,5 +101,5 @@ export async function writeAdminPage(client: string, { siteName, origin }: { sit
 </html>
 `,
   );
-  return { script, bytes: bundle.length, checks: checksScript, checksBytes: checks.length };
+  return { script, bytes: Buffer.byteLength(bundle), checks: checksScript, checksBytes: checks.length };
 }
