@@ -1,4 +1,4 @@
-// The editor at /admin (decision 014): Decap CMS's prebuilt bundle as it ships, its configuration
+// The editor at /admin (decision 014): Decap CMS's prebuilt bundle (one route keyed, decision 030), its configuration
 // (scripts/lib/cms-config.ts), the checks it adds (admin/, bundled here for the browser) and a page
 // that loads them. Not part of the site's own bundles: no page of the site links to it or loads any of it.
 import { createHash } from "node:crypto";
