@@ -1,5 +1,5 @@
 // `npm run check:owner-edits`: makes, in a copy of the project, the edits docs/content.md tells the
-// owner to make, then shows that the unit tests and the build still pass, that the
+// owner to make, then shows that typecheck, lint, unit tests and the build still pass, that the
 // built pages carry the new values and that the browser tests that read the owner's data pass on
 // them. Fails when any of that does not hold. Run by `npm test`.
 import { spawnSync } from "node:child_process";
@@ -134,8 +134,9 @@ function step(name: string, command: string, args: string[]) {
   );
   return run.status === 0;
 }
-// No typecheck or lint here: they cannot see an owner's edit (the data files' types are declared in
-// app/content/data.d.ts, and content/ is neither linted nor formatted), and `npm test` runs both.
+step("typecheck", "npm", ["run", "--silent", "typecheck"]);
+// Lint included: what the editor writes must pass the project's formatting checks too.
+step("lint", "npm", ["run", "--silent", "lint"]);
 step("unit tests", "vitest", ["run", "--reporter=dot"]);
 const built = step("build", "npm", ["run", "--silent", "build"]);
 
