@@ -20,7 +20,10 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: true,
   workers: 2,
-  timeout: 30_000,
+  // Timeouts catch a hang, not a slow machine: CI shares two cores between two workers, a browser
+  // each and the servers, and a test that merely ran slow there would count as failed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON
     ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [["list"]],

@@ -70,7 +70,7 @@ for (const route of builtRoutes()) {
     consoleErrors,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
 
     await test.step("Dutch, desktop: reflows at 200 % text; contacts only the parties it embeds", async () => {
       const contacted = new Set<string>();

@@ -223,12 +223,12 @@ test.describe("on a phone (390 × 844)", () => {
   });
 });
 
-test("every content page ends with one call to action", async ({ page }) => {
-  for (const route of routes) {
+for (const route of routes) {
+  test(`${route} ends with one call to action`, async ({ page }) => {
     await page.goto(route);
     const cta = page.locator("main [data-cta]");
-    await expect(cta, route).toHaveCount(1);
-    await expect(cta.getByRole("link").first(), route).toBeVisible();
+    await expect(cta).toHaveCount(1);
+    await expect(cta.getByRole("link").first()).toBeVisible();
     // No section heading follows it.
     const headingsAfter = await cta.evaluate(
       (block) =>
@@ -237,6 +237,6 @@ test("every content page ends with one call to action", async ({ page }) => {
             !block.contains(heading) && block.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
         ).length,
     );
-    expect(headingsAfter, route).toBe(0);
-  }
-});
+    expect(headingsAfter).toBe(0);
+  });
+}
