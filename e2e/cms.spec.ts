@@ -442,20 +442,20 @@ test("in one session, every item opened after a saved one shows what is on file 
     const add = page.getByRole("button", { name: "Voeg afwijkende dag toe" });
     await openForm(page, "collections/openingstijden/entries/exceptions", add);
     await add.click();
-    await page.getByRole("textbox", { name: "Datum" }).last().fill(`${nextYear}-12-25`);
+    await page.getByRole("textbox", { name: "Datum" }).last().fill(`${nextYear}-12-26`);
     await page
       .getByRole("combobox", { name: /^Vestigingen/ })
       .last()
       .click();
     await page.getByRole("option", { name: "Hurdegaryp" }).click();
     await page.getByRole("textbox", { name: "Openingstijden op die dag" }).last().fill("gesloten");
-    await page.getByRole("textbox", { name: "Omschrijving" }).last().fill("Eerste Kerstdag");
+    await page.getByRole("textbox", { name: "Omschrijving" }).last().fill("Tweede Kerstdag");
     await publish(page);
     await expect
       .poll(() => parse(read("content/hours-exceptions.yaml")).exceptions)
       .toEqual([
         ...before,
-        { date: `${nextYear}-12-25`, branches: ["hurdegaryp"], hours: "gesloten", note: "Eerste Kerstdag" },
+        { date: `${nextYear}-12-26`, branches: ["hurdegaryp"], hours: "gesloten", note: "Tweede Kerstdag" },
       ]);
   });
 
