@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { findBrowser } from "#/scripts/find-browser.ts";
 import { knownBadRunnerProofs } from "#/scripts/lib/known-bad.ts";
+import { runSuites, summary } from "#/scripts/lib/suite-run.ts";
 import {
   tallyPlaywright,
   tallyVitest,
@@ -20,25 +21,11 @@ const results = join(root, "test-results");
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, PATH: `${join(root, "node_modules", ".bin")}${delimiter}${process.env.PATH}` };
 
-type Suite = { name: string; passed: number; failed: number; problems: string[] };
-const suites: Suite[] = [];
-const record = (name: string, tally: Tally) => suites.push({ name, ...tally });
-
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
   return result.status === 0;
 }
-
-/** A check that passes or fails as a whole (typecheck, lint, build). */
-function check(name: string, command: string, args: string[]): boolean {
-  const ok = run(command, args);
-  record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, problems: ok ? [] : [`${command} ${args.join(" ")} failed`] });
-  return ok;
-}
-
-/** A suite that could not run counts as failed, with the reason. */
-const notRun = (name: string, why: string) => record(name, { passed: 0, failed: 1, problems: [`not run: ${why}`] });
 
 function readJson<T>(file: string): T | undefined {
   try {
@@ -55,16 +42,16 @@ function fromReport(tally: Tally | undefined, ok: boolean, what: string): Tally 
   return tally;
 }
 
-function unitTests() {
+function unitTests(): Tally {
   const out = join(results, "vitest.json");
   rmSync(out, { force: true });
   const ok = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
   const report = readJson<VitestReport>(out);
-  record("unit", fromReport(report && tallyVitest(report, root), ok, "vitest"));
+  return fromReport(report && tallyVitest(report, root), ok, "vitest");
 }
 
 /** The runners' known-bad inputs (scripts/lib/known-bad.ts): each must be caught. */
-function knownBad() {
+function knownBad(): Tally {
   console.log("\n▶ known-bad inputs of the test runners");
   const proofs = knownBadRunnerProofs();
   for (const proof of proofs) {
@@ -72,11 +59,11 @@ function knownBad() {
     console.log(`    ${proof.detail.split("\n").join("\n    ")}`);
   }
   const failed = proofs.filter((proof) => !proof.ok);
-  record("known-bad", {
+  return {
     passed: proofs.length - failed.length,
     failed: failed.length,
     problems: failed.map((proof) => `not caught: ${proof.name}`),
-  });
+  };
 }
 
 /** Debian's Chromium, CHROME_PATH, or Playwright's own; installs one where it can. */
@@ -98,58 +85,43 @@ function ensureBrowser(): boolean {
   return false;
 }
 
-function browserTests() {
+function browserTests(): Tally {
   const out = join(results, "playwright.json");
   rmSync(out, { force: true });
   const ok = run("playwright", ["test"], { PLAYWRIGHT_JSON: out });
   const report = readJson<PlaywrightReport>(out);
-  record("e2e", fromReport(report && tallyPlaywright(report, root), ok, "playwright"));
+  return fromReport(report && tallyPlaywright(report, root), ok, "playwright");
 }
 
 /** The Nu HTML Checker over every built page: each page counts, and the known-bad page it must fail. */
-function htmlCheck() {
+function htmlCheck(): Tally {
   const out = join(results, "html-check.json");
   rmSync(out, { force: true });
   const ok = run("npm", ["run", "--silent", "check:html"], { HTML_CHECK_JSON: out });
   const report = readJson<Tally>(out);
-  record("html", fromReport(report && { ...report, problems: report.problems ?? [] }, ok, "check:html"));
+  return fromReport(report && { ...report, problems: report.problems ?? [] }, ok, "check:html");
 }
 
 /** The owner's documented edits, in a copy of the project: each check counts. */
-function ownerEdits() {
+function ownerEdits(): Tally {
   const out = join(results, "owner-edits.json");
   rmSync(out, { force: true });
   const ok = run("npm", ["run", "--silent", "check:owner-edits"], { OWNER_EDITS_JSON: out });
   const report = readJson<{ passed: number; failed: number; problems?: string[] }>(out);
-  record("owner", fromReport(report && { problems: [], ...report }, ok, "check:owner-edits"));
+  return fromReport(report && { problems: [], ...report }, ok, "check:owner-edits");
 }
 
 const started = Date.now();
-check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "npm", ["run", "--silent", "lint"]);
-unitTests();
-knownBad();
-if (check("build", "npm", ["run", "--silent", "build"])) {
-  htmlCheck();
-  if (ensureBrowser()) browserTests();
-  else notRun("e2e", "no browser");
-} else {
-  notRun("html", "the build failed");
-  notRun("e2e", "the build failed");
-}
-ownerEdits();
-
-const total = suites.reduce(
-  (sum, suite) => ({ passed: sum.passed + suite.passed, failed: sum.failed + suite.failed }),
-  {
-    passed: 0,
-    failed: 0,
-  },
-);
-console.log(`\nSuites (${Math.round((Date.now() - started) / 1000)} s):`);
-for (const suite of suites) {
-  console.log(`  ${suite.name.padEnd(10)} ${suite.passed} passed, ${suite.failed} failed`);
-  for (const problem of suite.problems) console.log(`      ${problem}`);
-}
-console.log(`${total.passed} passed, ${total.failed} failed`);
-process.exit(total.failed === 0 ? 0 : 1);
+const suites = runSuites({
+  typecheck: () => run("npm", ["run", "--silent", "typecheck"]),
+  lint: () => run("npm", ["run", "--silent", "lint"]),
+  unit: unitTests,
+  knownBad,
+  build: () => run("npm", ["run", "--silent", "build"]),
+  html: htmlCheck,
+  browser: ensureBrowser,
+  e2e: browserTests,
+  owner: ownerEdits,
+});
+console.log(`\n${summary(suites, Math.round((Date.now() - started) / 1000)).join("\n")}`);
+process.exit(suites.every((suite) => suite.failed === 0) ? 0 : 1);

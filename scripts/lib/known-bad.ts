@@ -87,6 +87,33 @@ function proof(name: string, outcome: ReturnType<typeof playwright>, passed: num
   return { name, ok, detail };
 }
 
+/**
+ * A server already answering on the browser tests' port (one left running, of an older build or
+ * another copy of the project) must stop the run, not be tested instead of this build's.
+ */
+function staleServerProof(): Proof {
+  const port = "4398";
+  const stale = `require("node:http").createServer((q, s) => s.end("stale")).listen(${port})`;
+  const result = spawnSync(
+    "sh",
+    [
+      "-c",
+      `node -e '${stale}' & pid=$!; sleep 1; "$0" test e2e/sitemap.spec.ts --grep robots --reporter=line; status=$?; kill $pid; exit $status`,
+      join(root, "node_modules", ".bin", "playwright"),
+    ],
+    { cwd: root, encoding: "utf8", env: { ...process.env, E2E_PORT: port } },
+  );
+  const output = result.stdout + result.stderr;
+  const ok = result.status !== 0 && output.includes(`localhost:${port} is already used`);
+  return {
+    name: "a server already on the browser tests' port stops the run instead of being tested",
+    ok,
+    detail: ok
+      ? `refused: http://localhost:${port} is already used`
+      : [`exit status ${result.status}`, output.trim().split("\n").slice(-15).join("\n")].join("\n"),
+  };
+}
+
 /** Runs every known-bad input of the runners; each proof holds when the input was caught. */
 export function knownBadRunnerProofs(): Proof[] {
   const flakyAndSkipped = playwright(["flaky.bad.ts", "skipped.bad.ts"]);
@@ -117,5 +144,6 @@ export function knownBadRunnerProofs(): Proof[] {
       ["failed", where("vitest/only.bad.ts", "runs alone"), "Unexpected .only"],
       ["skipped", where("vitest/only.bad.ts", "would be left out")],
     ]),
+    staleServerProof(),
   ];
 }
