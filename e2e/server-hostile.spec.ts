@@ -9,7 +9,8 @@ import { expect, test } from "#/e2e/fixtures.ts";
 import { parseResponse, rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
-import { ADMIN_POLICY } from "#/server/http-policy.ts";
+import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
+import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/server/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
 import { messages } from "#/server/site-handler.ts";
 
@@ -487,6 +488,28 @@ test("a request whose body trickles in gets its answer and then the connection c
   const start = text.indexOf("\r\n\r\n") + 4;
   expect(text.slice(start)).toBe(robots.toString("latin1"));
   expect((Date.now() - started) / 1000).toBeLessThan(REQUEST_TIMEOUT / 1000 + 3);
+});
+
+test("the _headers written for Cloudflare Pages gives every page the headers this server sends it", async () => {
+  const { rules, dropped } = parseHeadersFile(file("_headers").toString("utf8"));
+  expect(dropped, "lines and rules Cloudflare Pages would drop").toEqual([]);
+  const pages = Object.keys(manifest.files)
+    .filter((path) => path.endsWith(".html"))
+    .filter((path) => !blogRedirects[pageAddress(path).replace(/(.)\/$/, "$1")]);
+  const asset = Object.keys(manifest.files).find((path) => path.startsWith("/assets/"))!;
+  for (const address of [...pages.map(pageAddress), "/robots.txt", "/bestaat-niet", asset, largest]) {
+    const response = await answer({ path: address });
+    const host = headersAt(rules, address);
+    const ours = Object.fromEntries(Object.keys(host).map((name) => [name, response.headers[name]]));
+    expect(ours, address).toEqual(host);
+  }
+  // Each page's policy lets its own inline scripts run, and is not one line for the whole site.
+  for (const path of pages) {
+    const policy = headersAt(rules, pageAddress(path))["content-security-policy"]!;
+    for (const hash of inlineScriptHashes(file(path).toString("utf8"))) expect(policy, path).toContain(hash);
+  }
+  const policyOf = (address: string) => headersAt(rules, address)["content-security-policy"];
+  expect(policyOf("/contact/")).not.toBe(policyOf("/"));
 });
 
 /** A small fixed-seed generator, so a failing path can be found again. */

@@ -187,7 +187,11 @@ export function createSiteHandler(
   ) {
     const coding = chooseCoding(req, entry);
     const stored = coding ? entry.encodings[coding]! : entry;
-    setHeaders(res, release.manifest.headers[headerKind(path, localEditing)]);
+    const kind = headerKind(path, localEditing);
+    setHeaders(res, release.manifest.headers[kind]);
+    // A page allows its own inline scripts (server/http-policy.ts `sitePolicies`).
+    const policy = kind === "page" ? release.manifest.policies[path] : undefined;
+    if (policy) res.setHeader("Content-Security-Policy", policy);
     representationHeaders(res, entry, coding);
     if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
     // send hands its options on to fs.createReadStream; its published types do not list that.
