@@ -355,13 +355,17 @@ test("If-Range and If-Match need the strong ETag itself; a no-cache revalidation
 const residentMB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
-/** `count` clients that ask for `path` and never read the answer; how many the server closed. */
-function clientsThatStopReading(port: number, count: number, path: string) {
+/**
+ * `count` clients that connect and ask for `path` (or, without one, send nothing yet). With
+ * `stopReading` they never read the answer (and so never notice a close); without, how many the
+ * server closed is counted.
+ */
+function clients(port: number, count: number, { path, stopReading = false }: { path?: string; stopReading?: boolean }) {
   let closed = 0;
   const sockets = Array.from({ length: count }, () => {
     const socket = connect(port, "127.0.0.1", () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-      socket.pause();
+      if (path) socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      if (stopReading) socket.pause();
     });
     socket.on("error", () => {});
     socket.on("close", () => closed++);
@@ -378,7 +382,7 @@ test("300 clients that stop reading a 5 MB download hold little memory, and othe
   const before = residentMB(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMB(pid))), 100);
-  const crowd = clientsThatStopReading(server.port, 300, largest);
+  const crowd = clients(server.port, 300, { path: largest, stopReading: true });
   try {
     await sleep(4_000);
     const other = await get({ path: "/robots.txt" }, 20_000);
@@ -396,7 +400,9 @@ test("300 clients that stop reading a 5 MB download hold little memory, and othe
 test("past the connection limit further clients are turned away at once, and the server carries on", async () => {
   const limited = await startSiteServer({ MAX_CONNECTIONS: "50" });
   try {
-    const crowd = clientsThatStopReading(limited.port, 80, largest);
+    // Connections that have not sent their request yet: the server keeps 50 open (for the 10 s
+    // the headers may take) and closes the other 30 at once.
+    const crowd = clients(limited.port, 80, {});
     await sleep(1_500);
     expect(crowd.closed(), "connections closed by the server").toBe(30);
     crowd.leave();
