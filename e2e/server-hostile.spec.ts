@@ -6,11 +6,13 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "#/e2e/fixtures.ts";
-import { rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
+import { parseResponse, rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
-import { ADMIN_POLICY } from "#/server/http-policy.ts";
+import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
+import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/server/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
+import { messages } from "#/server/site-handler.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,6 +24,11 @@ const home = file("index.html");
 const notFoundPage = file("404.html");
 const robots = file("robots.txt");
 const HEADERS_TIMEOUT = 2_000;
+/** Time a client has for its whole request, body included (30 s outside this test). */
+const REQUEST_TIMEOUT = 4_000;
+/** The build's largest file (the editor's bundle, some 5 MB). */
+const largest = Object.entries(manifest.files).sort(([, a], [, b]) => b.size - a.size)[0]![0];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: SiteServer;
 const get = (request: RawRequest, timeout?: number) => rawRequest(server.port, request, timeout);
@@ -53,7 +60,10 @@ async function expectNotFoundPage(path: string) {
 }
 
 test.beforeAll(async () => {
-  server = await startSiteServer({ HEADERS_TIMEOUT: String(HEADERS_TIMEOUT) });
+  server = await startSiteServer({
+    HEADERS_TIMEOUT: String(HEADERS_TIMEOUT),
+    REQUEST_TIMEOUT: String(REQUEST_TIMEOUT),
+  });
 });
 
 test.afterAll(async () => {
@@ -311,6 +321,203 @@ test("a refused range or precondition still says which representation it is abou
   expectPolicy(failed, "412");
 });
 
+test("If-Range and If-Match need the strong ETag itself; a no-cache revalidation still gets 304", async () => {
+  const first = await answer({ path: "/" });
+  const etag = first.headers["etag"]!;
+  const lastModified = first.headers["last-modified"]!;
+  const ranged = (ifRange: string) => answer({ path: "/", headers: { Range: "bytes=0-9", "If-Range": ifRange } });
+  // RFC 9110 §13.1.5: only a strong validator that matches exactly lets the range through.
+  const later = new Date(Date.parse(lastModified) + 3_600_000).toUTCString();
+  for (const value of [`W/${etag}`, `${etag}, "een-andere-versie"`, later]) {
+    const whole = await ranged(value);
+    expect(whole.status, value).toBe(200);
+    expect(whole.body.equals(home), value).toBe(true);
+  }
+  for (const value of [etag, lastModified]) {
+    const part = await ranged(value);
+    expect(part.status, value).toBe(206);
+    expect(part.body.equals(home.subarray(0, 10)), value).toBe(true);
+  }
+  // §13.1.1: If-Match compares strongly.
+  expect((await answer({ path: "/", headers: { "If-Match": `W/${etag}` } })).status).toBe(412);
+  expect((await answer({ path: "/", headers: { "If-Match": `"een-andere-versie", ${etag}` } })).status).toBe(200);
+  // A reload (no-cache) with the ETag it has: the page has not changed, so 304 (RFC 9111 §5.2.1.4).
+  const reload = await answer({
+    path: "/",
+    headers: { "Cache-Control": "no-cache", Pragma: "no-cache", "If-None-Match": etag },
+  });
+  expect(reload.status).toBe(304);
+  expect(reload.headers["etag"]).toBe(etag);
+  expectPolicy(reload, "304 after no-cache");
+});
+
+/** The server process's resident memory in MB (Linux). */
+const residentMB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+/**
+ * `count` clients that connect and ask for `path` (or, without one, send nothing yet). With
+ * `stopReading` they never read the answer (and so never notice a close); without, how many the
+ * server closed is counted.
+ */
+function clients(port: number, count: number, { path, stopReading = false }: { path?: string; stopReading?: boolean }) {
+  let closed = 0;
+  const sockets = Array.from({ length: count }, () => {
+    const socket = connect(port, "127.0.0.1", () => {
+      if (path) socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      if (stopReading) socket.pause();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => closed++);
+    return socket;
+  });
+  return { closed: () => closed, leave: () => sockets.forEach((socket) => socket.destroy()) };
+}
+
+test("300 clients that stop reading a 5 MB download hold little memory, and others are still served", async () => {
+  test.setTimeout(40_000);
+  // A visitor downloads it first, as someone opening the editor does.
+  expect((await answer({ path: largest })).status).toBe(200);
+  const pid = server.process.pid!;
+  const before = residentMB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMB(pid))), 100);
+  const crowd = clients(server.port, 300, { path: largest, stopReading: true });
+  try {
+    await sleep(4_000);
+    const other = await get({ path: "/robots.txt" }, 20_000);
+    expect(other?.status).toBe(200);
+    expect(other?.body.equals(robots)).toBe(true);
+  } finally {
+    clearInterval(sampler);
+    crowd.leave();
+  }
+  // Before the fix: 100–150 MB more (64 KB read ahead and 64 KB queued per client, and 5 MB read
+  // through for each); the systemd unit allows 512 MB in all.
+  expect(peak - before, `resident memory ${before.toFixed(0)} → ${peak.toFixed(0)} MB`).toBeLessThan(40);
+});
+
+test("past the connection limit further clients are turned away at once, and the server carries on", async () => {
+  const limited = await startSiteServer({ MAX_CONNECTIONS: "50" });
+  try {
+    // Connections that have not sent their request yet: the server keeps 50 open (for the 10 s
+    // the headers may take) and closes the other 30 at once.
+    const crowd = clients(limited.port, 80, {});
+    await sleep(1_500);
+    expect(crowd.closed(), "connections closed by the server").toBe(30);
+    crowd.leave();
+    await sleep(300);
+    const page = await rawRequest(limited.port, { path: "/" });
+    expect(page?.status).toBe(200);
+    expect(page?.body.equals(home)).toBe(true);
+    expect(limited.alive()).toBe(true);
+    expect(limited.errors()).toBe("");
+  } finally {
+    await limited.stop();
+  }
+});
+
+test("a large body sent with a refused method: the 405 arrives whole, then the connection closes without a reset", async () => {
+  const size = 50 * 1024 * 1024;
+  const { text, error } = await new Promise<{ text: string; error?: string }>((resolve) => {
+    const socket = connect(server.port, "127.0.0.1");
+    let text = "";
+    let error: string | undefined;
+    socket.on("connect", () => {
+      socket.write(
+        `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      // The body as fast as the connection takes it, until the answer arrives; then the client stops.
+      const piece = Buffer.alloc(64 * 1024, "x");
+      let sent = 0;
+      const pump = () => {
+        while (sent < size && !text) {
+          sent += piece.length;
+          if (!socket.write(piece)) return void socket.once("drain", pump);
+        }
+        socket.end();
+      };
+      pump();
+    });
+    socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+    socket.on("error", (problem: NodeJS.ErrnoException) => (error = problem.code));
+    socket.on("close", () => resolve({ text, error }));
+  });
+  expect(error, "the connection was reset").toBeUndefined();
+  expect(text).toMatch(/^HTTP\/1\.1 405 /);
+  expect(text.endsWith(`\r\n\r\n${messages[405]}\n`), "the whole answer").toBe(true);
+
+  // Asked first whether it may send its body (Expect: 100-continue): no, the answer is 405 at once.
+  const asked = await exchange(
+    `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${size}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  expect(asked).toMatch(/^HTTP\/1\.1 405 /);
+  expect(asked).not.toContain("100 Continue");
+});
+
+test("answers to requests that cannot be read carry the page headers and say in Dutch what went wrong", async () => {
+  const cases: [string, number][] = [
+    ["GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n", 400],
+    [`GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 414],
+    [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Groot: ${"x".repeat(20_000)}\r\n\r\n`, 431],
+    ["FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n", 501],
+  ];
+  for (const [raw, status] of cases) {
+    const response = await get({ path: "", raw });
+    expect(response?.status, raw.slice(0, 20)).toBe(status);
+    expectPolicy(response!, String(status));
+    expect(response!.headers["content-type"], String(status)).toBe("text/plain; charset=utf-8");
+    expect(response!.headers["connection"], String(status)).toBe("close");
+    expect(response!.body.toString("utf8"), String(status)).toBe(`${messages[status]}\n`);
+  }
+});
+
+test("a request whose body trickles in gets its answer and then the connection closes, without an unasked 408", async () => {
+  test.setTimeout(30_000);
+  const started = Date.now();
+  const text = await new Promise<string>((resolve) => {
+    const socket = connect(server.port, "127.0.0.1");
+    let text = "";
+    let timer: NodeJS.Timeout | undefined;
+    socket.on("connect", () => {
+      socket.write("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n");
+      timer = setInterval(() => socket.writable && socket.write("x"), 500);
+    });
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve(text);
+    });
+  });
+  expect(text).toMatch(/^HTTP\/1\.1 200 /);
+  const start = text.indexOf("\r\n\r\n") + 4;
+  expect(text.slice(start)).toBe(robots.toString("latin1"));
+  expect((Date.now() - started) / 1000).toBeLessThan(REQUEST_TIMEOUT / 1000 + 3);
+});
+
+test("the _headers written for Cloudflare Pages gives every page the headers this server sends it", async () => {
+  const { rules, dropped } = parseHeadersFile(file("_headers").toString("utf8"));
+  expect(dropped, "lines and rules Cloudflare Pages would drop").toEqual([]);
+  const pages = Object.keys(manifest.files)
+    .filter((path) => path.endsWith(".html"))
+    .filter((path) => !blogRedirects[pageAddress(path).replace(/(.)\/$/, "$1")]);
+  const asset = Object.keys(manifest.files).find((path) => path.startsWith("/assets/"))!;
+  for (const address of [...pages.map(pageAddress), "/robots.txt", "/bestaat-niet", asset, largest]) {
+    const response = await answer({ path: address });
+    const host = headersAt(rules, address);
+    const ours = Object.fromEntries(Object.keys(host).map((name) => [name, response.headers[name]]));
+    expect(ours, address).toEqual(host);
+  }
+  // Each page's policy lets its own inline scripts run, and is not one line for the whole site.
+  for (const path of pages) {
+    const policy = headersAt(rules, pageAddress(path))["content-security-policy"]!;
+    for (const hash of inlineScriptHashes(file(path).toString("utf8"))) expect(policy, path).toContain(hash);
+  }
+  const policyOf = (address: string) => headersAt(rules, address)["content-security-policy"];
+  expect(policyOf("/contact/")).not.toBe(policyOf("/"));
+});
+
 /** A small fixed-seed generator, so a failing path can be found again. */
 function randomPaths(count: number, seed = 24): string[] {
   let state = seed;
@@ -402,11 +609,13 @@ test("slow-header clients are cut off after the header timeout and hold no one e
   for (const { answer: text, seconds } of await Promise.all(slow)) {
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(seconds).toBeLessThan(HEADERS_TIMEOUT / 1000 + 3);
+    const timedOut = parseResponse(Buffer.from(text, "latin1"))!;
+    expectPolicy(timedOut, "408");
+    expect(timedOut.body.toString("utf8")).toBe(`${messages[408]}\n`);
   }
 });
 
 test("visitors who leave mid-download cost nothing", async () => {
-  const largest = Object.entries(manifest.files).sort(([, a], [, b]) => b.size - a.size)[0]![0];
   for (let i = 0; i < 50; i++) {
     await new Promise<void>((resolve) => {
       const socket = connect(server.port, "127.0.0.1");

@@ -11,7 +11,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { expect, test } from "#/e2e/fixtures.ts";
 import { rawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer } from "#/e2e/site-server.ts";
-import { headerSets, IMMUTABLE } from "#/server/http-policy.ts";
+import { contentSecurityPolicy, headerSets, IMMUTABLE } from "#/server/http-policy.ts";
 import { BUILDS, publishBuild } from "#/scripts/lib/publish.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 
@@ -75,7 +75,11 @@ async function makeBuild(root: string, name: "a" | "b") {
       writeFileSync(join(client, `${path}.gz`), gzipSync(body));
     }
   }
-  await writeServingManifest(dir, { headers: headerSets([]), redirects: {} });
+  await writeServingManifest(dir, {
+    headers: headerSets({ fallback: contentSecurityPolicy([]) }),
+    policies: {},
+    redirects: {},
+  });
   return dir;
 }
 

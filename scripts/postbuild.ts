@@ -23,6 +23,8 @@ import {
   redirects,
   redirectsFile,
   siteScriptHashes,
+  sitePolicies,
+  clientFiles,
 } from "#/server/http-policy.ts";
 import { BUILD_OUTPUT_DIR } from "#/react-router.config.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
@@ -97,9 +99,10 @@ await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemap));
 await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", business.origin).href));
 
 // Response headers and redirects for other hosts, from server/http-policy.ts (the policy `npm start`
-// applies), with the hashes of the inline scripts the pages now hold.
+// applies), with the hashes of the inline scripts the pages now hold: each page its own.
+const policies = sitePolicies(client);
+await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
 const scriptHashes = siteScriptHashes(client);
-await writeFile(join(client, "_headers"), headersFile(scriptHashes, [`/admin/${admin.script}`]));
 await writeFile(join(client, "_redirects"), redirectsFile());
 await mkdir(join(build, "nginx"), { recursive: true });
 await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
@@ -120,7 +123,11 @@ for (const entry of await readdir(client, { recursive: true })) {
   await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
   count++;
 }
-const manifest = await writeServingManifest(build, { headers: headerSets(scriptHashes), redirects });
+const manifest = await writeServingManifest(build, {
+  headers: headerSets(policies),
+  policies: policies.pages,
+  redirects,
+});
 console.log(
-  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${scriptHashes.length} script hashes), _redirects and build/nginx/, deferred the scripts of ${pages} pages, wrote the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
+  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and build/nginx/, deferred the scripts of ${pages} pages, wrote the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
 );

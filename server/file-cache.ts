@@ -8,8 +8,12 @@ import { readFile } from "node:fs/promises";
 
 export type FileStamp = { size: number; mtimeMs: number };
 
-/** Files up to this size are kept… */
-export const MAX_FILE = 512 * 1024;
+/**
+ * Files up to this size are kept (a whole build is about 20 MB; the editor's bundle, 5 MB, is its
+ * largest file). A kept file costs nothing per download: every visitor's socket sends from the one
+ * copy, so a thousand visitors who stop reading hold no copies of it (issue 24, slow readers).
+ */
+export const MAX_FILE = 8 * 1024 * 1024;
 /** …up to this much in all. */
 export const MAX_TOTAL = 64 * 1024 * 1024;
 

@@ -6,13 +6,15 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { business } from "#/app/content/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
-import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, type HeaderKind } from "#/server/paths.ts";
+import { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
+import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, NOT_FOUND_FILE, type HeaderKind } from "#/server/paths.ts";
 
 export { ADMIN_PREFIX, hashedPrefixes, isAdmin, isHashed } from "#/server/paths.ts";
+export { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
 
 /** Hashed build output never changes under the same name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -50,14 +52,45 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Every inline-script hash of every built page: one policy for the whole site, whatever page a host serves. */
+/** Every file under `clientDir`, as the path a visitor asks for it by ("/contact/index.html"). */
+export function clientFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .sort();
+}
+
+/** Every inline-script hash of every built page (nginx's one policy for all pages). */
 export function siteScriptHashes(clientDir: string): string[] {
   const hashes = new Set<string>();
-  for (const entry of readdirSync(clientDir, { recursive: true })) {
-    if (!String(entry).endsWith(".html")) continue;
-    for (const hash of inlineScriptHashes(readFileSync(join(clientDir, String(entry)), "utf8"))) hashes.add(hash);
+  for (const file of clientFiles(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const hash of inlineScriptHashes(readFileSync(join(clientDir, file), "utf8"))) hashes.add(hash);
   }
   return [...hashes].sort();
+}
+
+/**
+ * A build's Content-Security-Policies: each page allows its own inline scripts and no other page's.
+ * (The third parties stay in every page's policy: React Router moves between pages without loading
+ * a new document, so the policy of the page a visitor entered on must let /afspraak-maken's widget,
+ * /contact's form and maps and the other embeds work after a click. See decision 024.)
+ */
+export type SitePolicies = {
+  /** The not-found page's policy: every answer that is not one of the pages below (404, 301, robots.txt…). */
+  fallback: string;
+  /** Each other page's own policy, by its file ("/contact/index.html"); not the editor's pages. */
+  pages: Record<string, string>;
+};
+
+export function sitePolicies(clientDir: string): SitePolicies {
+  const policyOf = (file: string) =>
+    contentSecurityPolicy(inlineScriptHashes(readFileSync(join(clientDir, file), "utf8")));
+  const pages: Record<string, string> = {};
+  for (const file of clientFiles(clientDir)) {
+    if (file.endsWith(".html") && file !== NOT_FOUND_FILE && headerKind(file) === "page") pages[file] = policyOf(file);
+  }
+  return { fallback: policyOf(NOT_FOUND_FILE), pages };
 }
 
 /**
@@ -130,10 +163,10 @@ export const adminHeaders = (local = false) => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-/** Headers for every response; `hashed` files get the short asset policy. */
-export function securityHeaders(scriptHashes: Iterable<string>, hashed = false): Record<string, string> {
+/** Headers for every response, with its Content-Security-Policy. */
+export function securityHeaders(policy: string): Record<string, string> {
   return {
-    "Content-Security-Policy": hashed ? ASSET_POLICY : contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": policy,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -143,48 +176,71 @@ export function securityHeaders(scriptHashes: Iterable<string>, hashed = false):
   };
 }
 
-/** Every set of response headers the site uses (server/paths.ts names them), for these inline-script hashes. */
-export function headerSets(scriptHashes: Iterable<string>): Record<HeaderKind, Record<string, string>> {
-  const hashes = [...scriptHashes];
+/**
+ * Every set of response headers the site uses (server/paths.ts names them). `page` carries the
+ * fallback policy; a page with a policy of its own (SitePolicies.pages) gets that one instead.
+ */
+export function headerSets({ fallback }: Pick<SitePolicies, "fallback">): Record<HeaderKind, Record<string, string>> {
   return {
-    page: { "Cache-Control": REVALIDATE, ...securityHeaders(hashes) },
-    hashed: { "Cache-Control": IMMUTABLE, ...securityHeaders(hashes, true) },
-    admin: { "Cache-Control": REVALIDATE, ...securityHeaders(hashes), ...adminHeaders() },
-    adminLocal: { "Cache-Control": REVALIDATE, ...securityHeaders(hashes), ...adminHeaders(true) },
+    page: { "Cache-Control": REVALIDATE, ...securityHeaders(fallback) },
+    hashed: { "Cache-Control": IMMUTABLE, ...securityHeaders(ASSET_POLICY) },
+    admin: { "Cache-Control": REVALIDATE, ...securityHeaders(fallback), ...adminHeaders() },
+    adminLocal: { "Cache-Control": REVALIDATE, ...securityHeaders(fallback), ...adminHeaders(true) },
   };
 }
 
-/** The headers for one path; `local`: the server runs for local editing (`npm run edit`). */
+/** The headers for one path under a policy for these inline-script hashes; `local`: `npm run edit`. */
 export function headersFor(pathname: string, scriptHashes: Iterable<string>, local = false): Record<string, string> {
-  return headerSets(scriptHashes)[headerKind(pathname, local)];
+  return headerSets({ fallback: contentSecurityPolicy(scriptHashes) })[headerKind(pathname, local)];
 }
 
+/** The address a page file is served at by a static host: "/contact/index.html" → "/contact/". */
+export const pageAddress = (file: string) => file.replace(/index\.html$/, "").replace(/\.html$/, "");
+
 /**
- * `_headers` for Netlify and Cloudflare Pages. Several rules can match one file, so Cache-Control
- * is only set for the hashed folders and the editor's bundle (`hashedFiles`; HTML keeps the hosts'
- * default, which revalidates) and every file gets the page policy (both hosts speak HTTP/2, which
- * sends a repeated header once). The editor's rule comes last and first detaches the site's policy
- * (`!`, the syntax of Cloudflare Pages, where the site is published: decision 028; Netlify does not
- * know it).
+ * `_headers` for Cloudflare Pages (the chosen host, decision 028), the same headers this server
+ * sends. Cloudflare applies every rule that matches, in order, and joins repeated values; so each
+ * rule after the first detaches (`!`) every header an earlier one may have set and sets its whole
+ * set: the last rule that matches an address decides its headers. First everything (the fallback),
+ * then each page with a policy of its own, the editor, and the hashed files. Moved addresses get
+ * their 301 from `_redirects` before any page, so they need no rule. Throws when Cloudflare would
+ * drop a rule or a line.
  */
-export function headersFile(scriptHashes: Iterable<string>, hashedFiles: readonly string[] = []): string {
-  const block = (path: string, headers: Record<string, string>, detach: string[] = []) =>
-    [
-      path,
-      ...detach.map((name) => `  ! ${name}`),
-      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    ].join("\n");
-  return (
-    [
-      block("/*", securityHeaders(scriptHashes)),
-      ...[...hashedPrefixes.map((prefix) => `${prefix}*`), ...hashedFiles].map((path) =>
-        block(path, { "Cache-Control": IMMUTABLE }),
-      ),
-      // Cloudflare Pages (the chosen host, decision 028) joins the values of every rule that matches:
-      // `!` first drops the site's policy and opener rule, so the editor gets only its own.
-      block(`${ADMIN_PREFIX}*`, adminHeaders(), ["Content-Security-Policy", "Cross-Origin-Opener-Policy"]),
-    ].join("\n\n") + "\n"
-  );
+export function headersFile(policies: SitePolicies, files: readonly string[]): string {
+  const sets = headerSets(policies);
+  const rules: [string, Record<string, string>][] = [["/*", sets.page]];
+  for (const [file, policy] of Object.entries(policies.pages)) {
+    const address = pageAddress(file);
+    if (policy === policies.fallback || redirects[address.replace(/(.)\/$/, "$1")]) continue;
+    rules.push([address, { ...sets.page, "Content-Security-Policy": policy }]);
+  }
+  rules.push([`${ADMIN_PREFIX}*`, sets.admin]);
+  for (const prefix of hashedPrefixes) rules.push([`${prefix}*`, sets.hashed]);
+  for (const file of files) {
+    if (isHashed(file) && !hashedPrefixes.some((prefix) => file.startsWith(prefix))) rules.push([file, sets.hashed]);
+  }
+  const names = [...new Set(Object.values(sets).flatMap((set) => Object.keys(set)))];
+  const text =
+    rules
+      .map(([path, headers], index) =>
+        [
+          path,
+          ...(index === 0 ? [] : names.map((name) => `  ! ${name}`)),
+          ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+        ].join("\n"),
+      )
+      .join("\n\n") + "\n";
+  if (rules.length > MAX_HEADER_RULES)
+    throw new Error(
+      `_headers would need ${rules.length} rules, one per page with inline scripts; Cloudflare Pages reads ${MAX_HEADER_RULES}. ` +
+        "Group pages under one rule (server/http-policy.ts, decision 024) before publishing more pages.",
+    );
+  const long = text.split("\n").find((line) => line.length > MAX_HEADER_LINE);
+  if (long)
+    throw new Error(
+      `A _headers line is ${long.length} characters; Cloudflare Pages ignores lines over ${MAX_HEADER_LINE}: ${long.slice(0, 80)}…`,
+    );
+  return text;
 }
 
 /** `_redirects` for Netlify and Cloudflare Pages. */
@@ -201,11 +257,12 @@ const nginxQuote = (value: string) => `"${value.replaceAll("\\", "\\\\").replace
 /**
  * `add_header` lines for nginx, for hashed files (`IMMUTABLE`) or everything else (`REVALIDATE`);
  * deploy/nginx.conf includes one set per location (nginx does not merge add_header across levels).
+ * nginx gives all pages one policy, with every page's inline-script hashes.
  */
 export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: string, admin = false): string {
   const headers = {
     "Cache-Control": cacheControl,
-    ...securityHeaders(scriptHashes, cacheControl === IMMUTABLE),
+    ...securityHeaders(cacheControl === IMMUTABLE ? ASSET_POLICY : contentSecurityPolicy(scriptHashes)),
     ...(admin ? adminHeaders() : {}),
   };
   return (

@@ -1,11 +1,35 @@
 /**
  * The HTTP server around the site handler, set up so that no client can take it down or hold it:
- * limits on header size and on how long a request may take to arrive, idle connections closed,
- * and malformed requests answered (400, 408, 414, 431, 501) on their own connection alone, after
- * any earlier request on it.
+ * limits on header size, on how long a request may take to arrive and on open connections, idle
+ * connections closed, and malformed requests answered (400, 408, 414, 431, 501) on their own
+ * connection alone, after any earlier request on it, with the site's headers and a Dutch text.
  */
-import { createServer, STATUS_CODES, type RequestListener, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
+
+/** The site's answer as raw HTTP/1.1 that closes the connection (site-handler.ts `refusal`). */
+export type Refusal = (status: number, headers?: Record<string, string>) => string;
+
+/** Node's own wording when the handler brings none. */
+const bareRefusal: Refusal = (status, headers = {}) =>
+  `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries({
+    ...headers,
+    Connection: "close",
+    "Content-Length": "0",
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n`;
+
+/** How long a connection closed after a request with a body keeps reading what the client still sends. */
+export const LINGER_MS = 5_000;
 
 export type ServerLimits = {
   /** Time a client has to send its request headers (slow-header clients get 408 and are closed). */
@@ -14,9 +38,38 @@ export type ServerLimits = {
   requestTimeout?: number;
   /** Request line and headers together; larger gets 431. */
   maxHeaderSize?: number;
+  /**
+   * Open connections at most; more are closed at once. Each costs some 30 KB, plus what the system
+   * buffers for it, so a crowd of clients that stop reading cannot exhaust the memory
+   * (deploy/klankwijs-site.service allows 512 MB).
+   */
+  maxConnections?: number;
 };
 
 type PendingSocket = Duplex & { _httpMessage?: ServerResponse | null };
+
+const lingering = new WeakSet<Socket>();
+
+/**
+ * When Node closes this connection after an answer, it first closes only its own side and reads
+ * (and drops) what the client still sends, until the client closes too or for LINGER_MS. Closing
+ * with part of a request body unread makes the system reset the connection, and a client still
+ * sending (a large POST refused with 405) then loses the answer it has not read yet (RFC 9112 §9.6).
+ */
+function lingerBeforeClose(socket: Socket & { destroySoon?: () => void }) {
+  if (lingering.has(socket)) return;
+  lingering.add(socket);
+  const close = () => (socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy()));
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    if (socket.readableEnded) return close();
+    socket.once("end", close);
+    setTimeout(close, LINGER_MS).unref();
+  };
+}
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /** Runs `then` once the response being written on `socket` (and any queued after it) has gone out. */
 function afterPendingResponses(socket: PendingSocket, then: () => void) {
@@ -48,9 +101,22 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
 const MAX_REQUEST_LINE = 8 * 1024;
 
 export function createSiteServer(
-  handler: RequestListener,
-  { headersTimeout = 10_000, requestTimeout = 30_000, maxHeaderSize = 16 * 1024 }: ServerLimits = {},
+  handler: RequestListener & { refusal?: Refusal },
+  {
+    headersTimeout = 10_000,
+    requestTimeout = 30_000,
+    maxHeaderSize = 16 * 1024,
+    maxConnections = 1_000,
+  }: ServerLimits = {},
 ): Server {
+  const refusal = handler.refusal ?? bareRefusal;
+  /** The request whose headers a connection read last: while its body is still coming, it is being answered. */
+  const latest = new WeakMap<Duplex, IncomingMessage>();
+  const listener: RequestListener = (req, res) => {
+    latest.set(req.socket, req);
+    if (hasBody(req)) lingerBeforeClose(req.socket);
+    handler(req, res);
+  };
   const server = createServer(
     {
       headersTimeout,
@@ -60,9 +126,15 @@ export function createSiteServer(
       keepAliveTimeout: 5_000,
       maxHeaderSize,
       requireHostHeader: true,
+      // What a response may queue in the process before it waits for the client (Node's default 64 KB).
+      highWaterMark: 16 * 1024,
     },
-    handler,
+    listener,
   );
+  // Node would answer `Expect: 100-continue` with 100 Continue before the handler saw the method;
+  // the site never wants a request body, so the handler's answer comes at once instead.
+  server.on("checkContinue", listener);
+  server.maxConnections = maxConnections;
   // A connection that neither sends nor reads for two minutes (a client that stopped reading).
   server.timeout = 120_000;
   // A client that half-closes after its request (shutdown(SHUT_WR), `nc -N`, some health checks)
@@ -74,11 +146,18 @@ export function createSiteServer(
       socket.destroy();
       return;
     }
+    // Time ran out while the body of a request that has its answer was still trickling in: nothing
+    // more to say, the connection closes (no 408 for a request already answered).
+    const answered = error.code === "ERR_HTTP_REQUEST_TIMEOUT" && latest.get(socket)?.complete === false;
     const status = clientErrorStatus(error);
     // Earlier requests on this connection (pipelined) are answered first, in order; then the bad one.
     afterPendingResponses(socket, () => {
       if (!socket.writable) return socket.destroy();
-      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      try {
+        socket.end(answered ? undefined : refusal(status));
+      } catch {
+        return socket.destroy();
+      }
       // A client that does not read the answer is not waited for.
       setTimeout(() => socket.destroy(), 1_000).unref();
     });
@@ -86,7 +165,11 @@ export function createSiteServer(
   // CONNECT (a proxy tunnel) is answered like any other method but GET and HEAD.
   server.on("connect", (_req, socket: Duplex) => {
     socket.on("error", () => socket.destroy());
-    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    try {
+      socket.end(refusal(405, { Allow: "GET, HEAD" }));
+    } catch {
+      socket.destroy();
+    }
   });
   return server;
 }

@@ -7,7 +7,7 @@
 import type { HeaderKind } from "#/server/paths.ts";
 
 export const MANIFEST_NAME = "serving.json";
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 /** One file as written to disk: its entity tag (from its bytes), size and modification time. */
 export type StoredFile = { etag: string; size: number; mtimeMs: number };
@@ -27,6 +27,8 @@ export type ServingManifest = {
   version: typeof MANIFEST_VERSION;
   /** Response headers by kind of path (server/paths.ts), from server/http-policy.ts at build time. */
   headers: Record<HeaderKind, Record<string, string>>;
+  /** The Content-Security-Policy of each page with one of its own, by its file (http-policy.ts `sitePolicies`). */
+  policies: Record<string, string>;
   /** Moved addresses, answered with 301. */
   redirects: Record<string, string>;
   /** Every file a visitor may be served, by its path under build/client ("/contact/index.html"). */

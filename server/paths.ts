@@ -38,6 +38,9 @@ export function headerKind(pathname: string, local = false): HeaderKind {
  */
 export const internalFiles = new Set(["/_headers", "/_redirects", "/404.html"]);
 
+/** The not-found page, as the build writes it for every host. */
+export const NOT_FOUND_FILE = "/404.html";
+
 /** Names of this computer itself, for the server's own HOST (never a request's Host header, which anyone sets). */
 export function isLocalHost(host: string | undefined): boolean {
   const name = (host ?? "").replace(/:\d+$/, "").toLowerCase();

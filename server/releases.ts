@@ -30,7 +30,7 @@ export type Release = FileSource & {
 
 function parseManifest(dir: string, text: string): ServingManifest {
   const manifest = JSON.parse(text) as ServingManifest;
-  if (manifest.version !== MANIFEST_VERSION || !manifest.files || !manifest.notFound)
+  if (manifest.version !== MANIFEST_VERSION || !manifest.files || !manifest.notFound || !manifest.policies)
     throw new Error(`${join(dir, MANIFEST_NAME)} is not a serving manifest of version ${MANIFEST_VERSION}`);
   return manifest;
 }

@@ -1,8 +1,10 @@
 // `npm run serve` / `npm start`: serves the current build (`build`, a link that `npm run build`
 // moves to each new build in one step) with the headers, redirects, compressed copies and ETags its
-// serving manifest lists. PORT, HOST; SITE_DIR for another build folder; HEADERS_TIMEOUT in ms.
+// serving manifest lists. PORT, HOST; SITE_DIR for another build folder; HEADERS_TIMEOUT and
+// REQUEST_TIMEOUT in ms (10 s for the headers, 30 s for the whole request).
 // `--local-editing` (`npm run edit`): the owner edits on their own computer, so /admin/ may reach
 // the editor's local backend (`npx decap-server`); only on a loopback HOST, never on a published site.
+// MAX_CONNECTIONS: open connections at most (1,000).
 import { join } from "node:path";
 import { createSiteServer } from "#/server/http-server.ts";
 import { isLocalHost } from "#/server/paths.ts";
@@ -13,6 +15,8 @@ const siteDir = process.env.SITE_DIR ?? join(import.meta.dirname, "..", "build")
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 const headersTimeout = process.env.HEADERS_TIMEOUT ? Number(process.env.HEADERS_TIMEOUT) : undefined;
+const requestTimeout = process.env.REQUEST_TIMEOUT ? Number(process.env.REQUEST_TIMEOUT) : undefined;
+const maxConnections = process.env.MAX_CONNECTIONS ? Number(process.env.MAX_CONNECTIONS) : undefined;
 const localEditing = process.argv.includes("--local-editing");
 
 if (localEditing && !isLocalHost(host)) {
@@ -31,7 +35,11 @@ try {
   process.exit(1);
 }
 
-const server = createSiteServer(createSiteHandler(releases.current, { localEditing }), { headersTimeout });
+const server = createSiteServer(createSiteHandler(releases.current, { localEditing }), {
+  headersTimeout,
+  requestTimeout,
+  maxConnections,
+});
 
 server.on("error", (error) => {
   console.error(`The server could not start on ${host}:${port}: ${error.message}`);

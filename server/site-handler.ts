@@ -5,12 +5,14 @@
  * and HEAD are `send`'s (Express's static-file engine); which file and which coding is ours.
  * Every error ends in an answer, or, once the headers are out, in closing that connection alone.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import send from "send";
 import type { FileStamp } from "#/server/file-cache.ts";
+import type { Refusal } from "#/server/http-server.ts";
 import { codings, type Coding, type FileEntry } from "#/server/manifest.ts";
 import { headerKind } from "#/server/paths.ts";
+import { judgePreconditions } from "#/server/preconditions.ts";
 import type { FileSource, Release } from "#/server/releases.ts";
 import { clampSuffixRanges, parseTarget, redirectKey, safeSearch } from "#/server/request-target.ts";
 
@@ -20,9 +22,11 @@ export const ALLOWED_METHODS = "GET, HEAD";
 export const messages: Record<number, string> = {
   400: "Dit adres klopt niet. Controleer het adres, of ga naar de homepagina.",
   405: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
+  408: "Het duurde te lang voordat uw vraag binnen was. Laad de pagina opnieuw.",
   412: "Dit bestand is intussen gewijzigd. Laad de pagina opnieuw.",
   414: "Dit adres is te lang. Controleer het adres, of ga naar de homepagina.",
   416: "Dit deel van het bestand bestaat niet. Laad het bestand opnieuw.",
+  431: "Uw browser stuurde te veel gegevens mee. Laad de pagina opnieuw, of wis de cookies van deze website.",
   500: "Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.",
   501: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
   505: "Uw browser vroeg de pagina op een manier op die deze website niet kent. Probeer een andere browser.",
@@ -41,6 +45,12 @@ function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefine
   const [best] = negotiator.encodings(available, { preferred: preference });
   return best === undefined || best === "identity" ? undefined : (best as Coding);
 }
+
+/**
+ * Bytes read ahead per download of a file not kept in memory (Node's default is 64 KB): with the
+ * socket's own 16 KB (server/http-server.ts), what a visitor who stops reading holds in the process.
+ */
+const STREAM_CHUNK = 16 * 1024;
 
 /** A path for `send`, which decodes what it is given: each segment encoded again. */
 const sendPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
@@ -177,19 +187,29 @@ export function createSiteHandler(
   ) {
     const coding = chooseCoding(req, entry);
     const stored = coding ? entry.encodings[coding]! : entry;
-    setHeaders(res, release.manifest.headers[headerKind(path, localEditing)]);
+    const kind = headerKind(path, localEditing);
+    setHeaders(res, release.manifest.headers[kind]);
+    // A page allows its own inline scripts (server/http-policy.ts `sitePolicies`).
+    const policy = kind === "page" ? release.manifest.policies[path] : undefined;
+    if (policy) res.setHeader("Content-Security-Policy", policy);
     representationHeaders(res, entry, coding);
     if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
-    const sending = send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), {
+    // send hands its options on to fs.createReadStream; its published types do not list that.
+    const options: send.SendOptions & { highWaterMark: number } = {
       root: source.client,
       index: false,
       dotfiles: "allow",
       cacheControl: false,
-    });
+      highWaterMark: STREAM_CHUNK,
+    };
+    const sending = send(req, sendPath(`${path}${coding ? codings[coding] : ""}`), options);
     bytesFromMemory(sending, res, source)
-      // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own otherwise.
+      // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own
+      // (weak) otherwise. Then the request's conditions, judged as RFC 9110 has them.
       .on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
-        if (stat.size === stored.size && stat.mtimeMs === stored.mtimeMs) res.setHeader("ETag", stored.etag);
+        const etag = stat.size === stored.size && stat.mtimeMs === stored.mtimeMs ? stored.etag : undefined;
+        if (etag) res.setHeader("ETag", etag);
+        judgePreconditions(req.headers, etag, new Date(stat.mtimeMs).toUTCString());
       })
       .on("error", (error: Error & { status?: number; headers?: Record<string, string> }) => {
         if (error.status === 404) return notFound(req, res, release);
@@ -227,12 +247,29 @@ export function createSiteHandler(
     notFound(req, res, release);
   }
 
-  return function siteHandler(req: IncomingMessage, res: ServerResponse) {
+  function siteHandler(req: IncomingMessage, res: ServerResponse) {
     const release = current();
     try {
       handle(req, res, release);
     } catch (error) {
       failed(res, release, error as Error);
     }
+  }
+
+  /** For a request Node could not read (server/http-server.ts): the same answer as plain(), as raw HTTP. */
+  const refusal: Refusal = (status, headers = {}) => {
+    const body = `${messages[status] ?? messages[500]}\n`;
+    const fields = {
+      ...current().manifest.headers.page,
+      ...headers,
+      Date: new Date().toUTCString(),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    };
+    const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`);
+    return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`;
   };
+
+  return Object.assign(siteHandler, { refusal });
 }

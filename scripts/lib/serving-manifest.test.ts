@@ -21,7 +21,11 @@ function buildWith(files: Record<string, string>) {
   return dir;
 }
 
-const policy = { headers: { page: {}, hashed: {}, admin: {}, adminLocal: {} }, redirects: { "/oud": "/nieuw" } };
+const policy = {
+  headers: { page: {}, hashed: {}, admin: {}, adminLocal: {} },
+  policies: { "/contact/index.html": "default-src 'self'" },
+  redirects: { "/oud": "/nieuw" },
+};
 
 describe("writeServingManifest()", () => {
   const site = {
@@ -55,6 +59,7 @@ describe("writeServingManifest()", () => {
     expect(manifest.files["/contact/index.html"]!.encodings).toEqual({});
     expect(manifest.notFound.etag).toBe(entityTag(Buffer.from(site["404.html"])));
     expect(manifest.redirects).toEqual(policy.redirects);
+    expect(manifest.policies).toEqual(policy.policies);
     expect(JSON.parse(readFileSync(join(dir, MANIFEST_NAME), "utf8"))).toEqual(manifest);
   });
 

@@ -1,6 +1,6 @@
 // The serving manifest of a finished build (server/manifest.ts): every file a visitor may be served
 // with its type, its pre-compressed copies and an entity tag made from its bytes, so identical bytes
-// keep their ETag from one build to the next; plus the response headers and redirects of
+// keep their ETag from one build to the next; plus the response headers, page policies and redirects of
 // server/http-policy.ts as they were when the site was built.
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -33,7 +33,7 @@ async function stored(file: string): Promise<StoredFile> {
 /** Reads build/client under `buildDir` and writes `buildDir`/serving.json. */
 export async function writeServingManifest(
   buildDir: string,
-  policy: Pick<ServingManifest, "headers" | "redirects">,
+  policy: Pick<ServingManifest, "headers" | "policies" | "redirects">,
 ): Promise<ServingManifest> {
   const client = join(buildDir, "client");
   const paths = new Set<string>();
