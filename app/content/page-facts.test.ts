@@ -73,7 +73,7 @@ describe("the music filter advice", () => {
       const filterDb = Number(/^(\d+) dB/.exec(item.title)?.[1]);
       const text = item.paragraphs.map((paragraph) => plainText(paragraph)).join(" ").toLowerCase();
       for (const preset of calculator.presets) {
-        // A situation is named by the first word of its label: 'Concert', 'Festival', 'Club …'.
+        // A situation is named by the first word of its label: 'Concert …', 'Vlak bij …', 'Club …'.
         const word = preset.label.split(" ")[0]!.toLowerCase();
         if (!text.includes(word)) continue;
         checked += 1;

@@ -28,6 +28,15 @@ export const sharedTexts = {
     ],
     look: "urgent",
   },
+  "na-hard-geluid": {
+    about: "doffe of piepende oren na hard geluid",
+    title: "Na hard geluid nog minder horen? Bel dezelfde dag de huisarts",
+    paragraphs: [
+      "Hoort u de dag na hard geluid nog steeds minder, of klinkt een oor nog dof? Bel dan dezelfde dag uw huisarts, of buiten kantoortijden de huisartsenpost. Soms helpt een behandeling, en die moet dan snel beginnen.",
+      "Blijft alleen het piepen langer dan een paar dagen, neem dan ook contact op met uw huisarts.",
+    ],
+    look: "urgent",
+  },
   "zwemmen-met-buisjes": {
     about: "trommelvliesbuisjes",
     title: "Trommelvliesbuisjes? Uw kind mag gewoon zwemmen",

@@ -40,4 +40,16 @@ describe("requiredSharedTexts", () => {
     expect(requiredSharedTexts("Op een podium loopt het geluid op tot 100 à 120 dB.")).toEqual([]);
     expect(requiredSharedTexts("Gaat u naar een concert? Neem oordoppen mee.")).toEqual([]);
   });
+
+  it.each([
+    "## Uw oren piepen na het festival: wat nu?",
+    "Merkt u na het luisteren dat uw oren suizen, of dat geluid dof klinkt?",
+  ])("asks for the next-day advice where ears ring or sound muffled after loud sound: %s", (text) => {
+    expect(requiredSharedTexts(text)).toEqual(["na-hard-geluid"]);
+  });
+
+  it("does not for muffled music, or a muffled feeling from a medicine", () => {
+    expect(requiredSharedTexts("Schuimdopjes dempen de hoge tonen, zodat muziek dof klinkt.")).toEqual([]);
+    expect(requiredSharedTexts("Ook een vol of dof gevoel in de oren kan een signaal zijn.")).toEqual([]);
+  });
 });
