@@ -163,7 +163,7 @@ export const privacyStatement: PrivacyStatement = {
               ? [
                   {
                     term: "Rekenhulp",
-                    text: `Op de pagina Belastingteruggave staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
+                    text: `Op de pagina Belastingaftrek staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
                   },
                 ]
               : []),

@@ -90,7 +90,8 @@ export type Section =
       intro?: string;
       /** Questions and answers: published as a FAQPage for search engines. */
       faq?: boolean;
-      items: { title: string; paragraphs: MarkedText[]; points?: string[] }[];
+      /** An answer may end with a link to the page that tells more (the FAQ data keeps the text). */
+      items: { title: string; paragraphs: MarkedText[]; points?: string[]; link?: { text: string; href: string } }[];
     }
   | CalculatorSection
   | CostCalculatorSection

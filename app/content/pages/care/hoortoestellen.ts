@@ -3,6 +3,7 @@ import { fact, listOf, marked } from "#/app/content/marked-text.ts";
 import {
   ADULT_FROM_AGE,
   CATEGORIES,
+  DEDUCTIBLE_CONDITION,
   formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
@@ -137,7 +138,7 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Kiest u een toestel binnen de vergoeding van uw categorie, dan betaalt uw zorgverzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs die voor uw categorie geldt. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
+        `Kost het toestel niet meer dan uw verzekeraar voor uw categorie vergoedt, dan betaalt de verzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
         `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${formatAmount(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${formatAmount(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${formatAmount(example.insurerPays)} en u betaalt zelf ${formatAmount(example.youPay)}. Daarvan is ${formatAmount(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
@@ -190,9 +191,9 @@ const page: ContentPage = {
         {
           title: "Kan ik iets terugkrijgen van de belasting?",
           paragraphs: [
-            "Soms. Betaalt u meer dan uw verzekeraar vergoedt, omdat u een duurder toestel nodig heeft om goed te horen? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. De eigen bijdrage en het eigen risico mag u niet aftrekken.",
-            "Hoe dat werkt, met een rekenvoorbeeld, leest u op onze pagina Belastingteruggave. U vindt die in het menu onder Hoortoestellen.",
+            `Soms. Betaalt u meer dan uw verzekeraar vergoedt? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. Dat mag ${DEDUCTIBLE_CONDITION}. De eigen bijdrage en het eigen risico mag u niet aftrekken.`,
           ],
+          link: { text: "Lees hoe de aftrek werkt, met een rekenvoorbeeld", href: paths.taxRefund },
         },
         {
           title: "Waar vind ik de regels van mijn eigen polis?",

@@ -62,7 +62,7 @@ const page: ContentPage = {
         },
         {
           name: "Second opinion",
-          description: "Een onafhankelijk advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
+          description: "Een eerlijk tweede advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
           price: shown(prices["second-opinion"]),
         },
         {
@@ -96,7 +96,7 @@ const page: ContentPage = {
         {
           title: "Hoogstens de prijs van uw categorie",
           description:
-            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld.",
+            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld. Heeft uw zorgverzekeraar geen contract met ons, dan kan de vergoeding lager zijn. Vraag het uw verzekeraar voordat u kiest.",
         },
         {
           title: `De eigen bijdrage van ${share}`,
