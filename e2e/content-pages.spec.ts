@@ -93,10 +93,10 @@ test.describe("noise-dose calculator", () => {
     await hydrated(page);
     // The first situation is a venue that keeps the covenant's average.
     await expect(result(page)).toContainText(`${COVENANT.maxDbA} dB(A)`);
-    await expect(result(page)).toContainText("Richtlijn: hooguit 7 minuten per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 7 minuten per dag");
     await page.locator("label", { hasText: "Club of discotheek" }).click();
     await expect(page.getByRole("radio", { name: "Club of discotheek" })).toBeChecked();
-    await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 15 minuten per dag");
 
     // A 25 dB filter counts for 22 dB in practice (the DGUV's correction), not the full 25 dB.
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
@@ -104,7 +104,7 @@ test.describe("noise-dose calculator", () => {
     await expect(result(page)).toContainText("Met muziekfilter van 25 dB komt er nog ongeveer 78 dB(A) binnen");
     await expect(result(page)).toContainText("Richtlijn: binnen de norm, ook een hele dag");
     await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("15");
-    await expect(result(page)).toContainText("88 dB(A) binnen. Richtlijn: hooguit 4 uur per dag");
+    await expect(result(page)).toContainText("88 dB(A) binnen. Richtlijn: hoogstens 4 uur per dag");
     await expect(result(page)).not.toContainText("veilig");
 
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).uncheck();
@@ -117,13 +117,13 @@ test.describe("noise-dose calculator", () => {
     const slider = page.getByRole("slider");
     await slider.fill("88");
     await expect(result(page)).toContainText("88 dB(A)");
-    await expect(result(page)).toContainText("Richtlijn: hooguit 4 uur per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 4 uur per dag");
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect(result(page)).toContainText("Richtlijn: hooguit 2 uur per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 2 uur per dag");
     await expect(slider).toHaveAttribute("aria-valuetext", "91 dB(A)");
   });
 
@@ -141,7 +141,7 @@ test.describe("noise-dose calculator", () => {
     await expect(withoutProtection).toContainText(dutyAtWork(88)!);
     // Below it the guideline speaks as on the other pages.
     await slider.fill(String(ARBO.upperActionDb - 2));
-    await expect(withoutProtection).toContainText("Richtlijn: hooguit");
+    await expect(withoutProtection).toContainText("Richtlijn: hoogstens");
     await expect(page.getByText(AT_WORK_NOTE)).toBeVisible();
   });
 
@@ -151,7 +151,7 @@ test.describe("noise-dose calculator", () => {
     await page.getByRole("radio", { name: "80 km/u" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: "100 km/u" })).toBeChecked();
-    await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 15 minuten per dag");
   });
 
   test("states that it is general guidance, and whose guideline it follows and its derating one tap away", async ({

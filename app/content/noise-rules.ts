@@ -42,7 +42,7 @@ export const GUIDELINE_BASIS =
 /**
  * At work the calculator's time without protection is not an allowance: it is where the day's
  * average reaches the upper action value, from which protection is compulsory. For a level at or
- * above it, the sentence the work page's calculator says instead of 'Richtlijn: hooguit …'
+ * above it, the sentence the work page's calculator says instead of 'Richtlijn: hoogstens …'
  * ('Werkt u hier 8 uur of langer per dag, dan is gehoorbescherming verplicht'); below it, null.
  */
 export function dutyAtWork(levelDb: number): string | null {

@@ -52,4 +52,12 @@ describe("requiredSharedTexts", () => {
     expect(requiredSharedTexts("Schuimdopjes dempen de hoge tonen, zodat muziek dof klinkt.")).toEqual([]);
     expect(requiredSharedTexts("Ook een vol of dof gevoel in de oren kan een signaal zijn.")).toEqual([]);
   });
+
+  it("asks for the one list of when tinnitus needs the GP soon wherever a text gives such a list", () => {
+    expect(
+      requiredSharedTexts("Ga snel naar de huisarts als de tinnitus aan één kant zit of klopt op uw hartslag."),
+    ).toEqual(["oorsuizen-huisarts"]);
+    expect(requiredSharedTexts("Het suizen zit alleen in één oor.")).toEqual(["oorsuizen-huisarts"]);
+    expect(requiredSharedTexts("Het gevolg kan oorsuizen of duizeligheid zijn.")).toEqual([]);
+  });
 });

@@ -30,6 +30,9 @@ const rules: Partial<Record<SharedTextId, (sentence: string) => boolean>> = {
     (/\bbuisjes\b/i.test(s) && /\b(kind\w*|zoon|dochter|oor|oren|KNO)\b/i.test(s)),
   "geluid-bij-concerten": (s) => concertOrFestival.test(s) && concertLevel.test(s),
   "na-hard-geluid": (s) => earSymptom.test(s) && afterLoudSound(s),
+  // A list of when tinnitus needs the GP soon: one side, with the heartbeat.
+  "oorsuizen-huisarts": (s) =>
+    /\b(tinnitus|oorsuizen|suizen|piep)\b/i.test(s) && /(\bhartslag\b|(^|\s)(één|een) kant\b|(^|\s)één oor\b)/i.test(s),
 };
 
 /** The shared texts a text needs, by what it mentions. */

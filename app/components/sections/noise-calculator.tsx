@@ -56,7 +56,7 @@ function Bar({ label, level }: { label: string; level: number }) {
 }
 
 /**
- * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hooguit
+ * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hoogstens
  * 2 uur per dag'), with and without the page's protection; the protection's nominal attenuation
  * is derated to what plugs achieve in practice. At work, from 85 dB(A) the time without protection
  * is said as the point where protection becomes compulsory. Without JavaScript the table remains.

@@ -33,7 +33,7 @@ const page: ContentPage = {
     eyebrow: "Hoortoestellen",
     title: "Weer ontspannen horen en meedoen",
     intro:
-      "Gesprekken aan tafel volgen, de deurbel horen, genieten van de stemmen van uw kleinkinderen: met een goed ingesteld hoortoestel gaat dat vaak weer makkelijker. Wij begeleiden u rustig: van een gratis hoortest tot een hoortoestel dat past bij uw gehoor en uw dagelijks leven.",
+      "Gesprekken aan tafel volgen, de deurbel horen, genieten van de stemmen van uw kleinkinderen: met een goed ingesteld hoortoestel gaat dat vaak weer makkelijker. Wij begeleiden u: van een gratis hoortest tot een hoortoestel dat past bij uw gehoor en uw dagelijks leven.",
     image: "care-hearing-aids-hero",
   },
   sections: [
@@ -111,9 +111,9 @@ const page: ContentPage = {
           icon: "mic",
         },
         {
-          title: "Tinnitusmaskering",
+          title: "Geluidsgenerator bij oorsuizen",
           description:
-            "Naar schatting hebben ongeveer 2 miljoen Nederlanders soms of altijd oorsuizen (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht, rustig geluid dat de aandacht van het suizen kan afleiden.",
+            "Naar schatting horen 1 tot 2 miljoen Nederlanders soms of altijd een piep of suis (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht geluid dat de aandacht kan afleiden van het suizen.",
           icon: "waves",
         },
         {
@@ -180,7 +180,7 @@ const page: ContentPage = {
           ],
         },
         {
-          title: "Bij welk register staan uw audiciens ingeschreven?",
+          title: "Bij welk register staan wij ingeschreven?",
           paragraphs: [
             trust.registrations.length
               ? marked`Wij staan ingeschreven bij: ${listOf(trust.registrations.map((entry) => fact(entry.name, entry.placeholder)))}.`

@@ -40,7 +40,7 @@ const page: ContentPage = {
       type: "price-list",
       id: "prijzen",
       title: "Prijs per hoortoestel, per categorie",
-      intro: `Hoortoestellen zijn ingedeeld in vijf vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven. De omschrijving per categorie is globaal.`,
+      intro: `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven. De omschrijving per categorie is globaal.`,
       rows: categories.map(({ category, min, max, insurerMaximum, placeholder }) => ({
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],

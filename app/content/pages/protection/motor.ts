@@ -89,7 +89,7 @@ const page: ContentPage = {
       id: "personaliseren",
       title: "Uw oordoppen, uw stijl",
       intro:
-        "Net als uw helm en uw motorpak stemt u ook uw oordoppen af op uw eigen smaak. Tijdens de afspraak bespreken we de mogelijkheden rustig met u.",
+        "Net als uw helm en uw motorpak stemt u ook uw oordoppen af op uw eigen smaak. Tijdens de afspraak bespreken we de mogelijkheden met u.",
       materials: [
         {
           name: "Siliconen",
