@@ -65,7 +65,6 @@ const page: ContentPage = {
       type: "accordion",
       id: "muzikanten",
       title: "Voor muzikanten",
-      intro: "Uw gehoor is uw belangrijkste instrument.",
       items: [
         {
           title: "Tijdens de repetitie",
@@ -167,7 +166,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Advies nodig?",
-    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf.",
     contact: "Contact voor advies",
   },
 };
