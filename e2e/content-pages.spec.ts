@@ -1,4 +1,4 @@
-import { GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
+import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { Page } from "@playwright/test";
@@ -91,11 +91,12 @@ test.describe("noise-dose calculator", () => {
   test("a preset shows the daily time as a guideline, with and without the derated music filter", async ({ page }) => {
     await page.goto("/gehoorbescherming/muziek");
     await hydrated(page);
-    await expect(result(page)).toContainText("110 dB(A)");
-    await expect(result(page)).toContainText("Richtlijn: hooguit 1 minuut per dag");
+    // The first situation is a venue that keeps the covenant's average.
+    await expect(result(page)).toContainText(`${COVENANT.maxDbA} dB(A)`);
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 7 minuten per dag");
     await page.locator("label", { hasText: "Club of discotheek" }).click();
     await expect(page.getByRole("radio", { name: "Club of discotheek" })).toBeChecked();
-    await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 15 minuten per dag");
 
     // A 25 dB filter counts for 22 dB in practice (the DGUV's correction), not the full 25 dB.
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
@@ -103,7 +104,7 @@ test.describe("noise-dose calculator", () => {
     await expect(result(page)).toContainText("Met muziekfilter van 25 dB komt er nog ongeveer 78 dB(A) binnen");
     await expect(result(page)).toContainText("Richtlijn: binnen de norm, ook een hele dag");
     await page.getByRole("combobox", { name: "Muziekfilter" }).selectOption("15");
-    await expect(result(page)).toContainText("88 dB(A) binnen. Richtlijn: hooguit 4 uur per dag");
+    await expect(result(page)).toContainText("88 dB(A) binnen. Richtlijn: hoogstens 4 uur per dag");
     await expect(result(page)).not.toContainText("veilig");
 
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).uncheck();
@@ -111,19 +112,37 @@ test.describe("noise-dose calculator", () => {
   });
 
   test("the slider sets any level, also with the keyboard", async ({ page }) => {
-    await page.goto("/gehoorbescherming/werk");
+    await page.goto("/gehoorbescherming/motor");
     await hydrated(page);
     const slider = page.getByRole("slider");
     await slider.fill("88");
     await expect(result(page)).toContainText("88 dB(A)");
-    await expect(result(page)).toContainText("Richtlijn: hooguit 4 uur per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 4 uur per dag");
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect(result(page)).toContainText("Richtlijn: hooguit 2 uur per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 2 uur per dag");
     await expect(slider).toHaveAttribute("aria-valuetext", "91 dB(A)");
+  });
+
+  test("at work, from 85 dB(A) it says from how long a day protection is compulsory, never a time without it", async ({
+    page,
+  }) => {
+    await page.goto("/gehoorbescherming/werk");
+    await hydrated(page);
+    const withoutProtection = result(page).locator("p").first();
+    // The first situation is the upper action value itself: 8 hours there make protection compulsory.
+    await expect(withoutProtection).toContainText(dutyAtWork(ARBO.upperActionDb)!);
+    await expect(withoutProtection).not.toContainText("Richtlijn");
+    const slider = page.getByRole("slider");
+    await slider.fill("88");
+    await expect(withoutProtection).toContainText(dutyAtWork(88)!);
+    // Below it the guideline speaks as on the other pages.
+    await slider.fill(String(ARBO.upperActionDb - 2));
+    await expect(withoutProtection).toContainText("Richtlijn: hoogstens");
+    await expect(page.getByText(AT_WORK_NOTE)).toBeVisible();
   });
 
   test("presets can be chosen with the keyboard", async ({ page }) => {
@@ -132,7 +151,7 @@ test.describe("noise-dose calculator", () => {
     await page.getByRole("radio", { name: "80 km/u" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: "100 km/u" })).toBeChecked();
-    await expect(result(page)).toContainText("Richtlijn: hooguit 15 minuten per dag");
+    await expect(result(page)).toContainText("Richtlijn: hoogstens 15 minuten per dag");
   });
 
   test("states that it is general guidance, and whose guideline it follows and its derating one tap away", async ({
@@ -151,13 +170,13 @@ test.describe("without JavaScript", () => {
   test("the calculator is a readable table and the accordion still opens", async ({ page }) => {
     await page.goto("/gehoorbescherming/muziek");
     const table = page.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
-    await expect(table.getByRole("row", { name: /Festival/ })).toContainText("4 minuten");
+    await expect(table.getByRole("row", { name: /speakers/ })).toContainText("1 minuut");
     await expect(
       table
-        .getByRole("row", { name: /Festival/ })
+        .getByRole("row", { name: /speakers/ })
         .getByRole("cell")
         .last(),
-    ).toHaveText("12 uur en 40 minuten");
+    ).toHaveText("4 uur");
     await expect(page.getByRole("slider")).toBeHidden();
     await page.goto("/gehoorbescherming/zwem");
     await page.locator("summary", { hasText: "Volwassenen" }).click();

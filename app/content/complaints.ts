@@ -84,15 +84,15 @@ export function complaintsPageFor(practice: Practice) {
       id: "ons-antwoord",
       title: "Ons antwoord",
       paragraphs: [
-        `Binnen ${ANSWER_WITHIN_WEEKS} weken na uw klacht krijgt u ons oordeel en hoort u wat we eraan doen. Hebben we meer tijd nodig, dan laten we u dat weten. Het duurt dan hoogstens ${EXTENSION_WEEKS} weken langer.`,
+        `Binnen ${ANSWER_WITHIN_WEEKS} weken na uw klacht krijgt u ons oordeel en hoort u wat we eraan doen. Hebben we meer tijd nodig, dan laten we u dat binnen die ${ANSWER_WITHIN_WEEKS} weken schriftelijk weten. Het duurt dan hoogstens ${EXTENSION_WEEKS} weken langer.`,
       ],
     },
     {
       id: "geschilleninstantie",
       title: "Komen we er niet uit?",
       paragraphs: [
-        marked`Bent u het niet eens met ons oordeel, of heeft u na ${ANSWER_WITHIN_WEEKS} weken nog geen antwoord? Dan kunt u uw klacht voorleggen aan de geschilleninstantie waarbij wij zijn aangesloten: ${complaintsFact("disputesBody", complaints.disputesBody)}.`,
-        `Een geschilleninstantie is onafhankelijk en erkend door de minister van Volksgezondheid. Zij doet een uitspraak waaraan u en wij ons moeten houden, en kan u een schadevergoeding toekennen van hoogstens ${formatAmount(MAX_COMPENSATION)}. U dient uw klacht eerst bij ons in: pas daarna neemt de geschilleninstantie hem in behandeling.`,
+        marked`Bent u het niet eens met ons oordeel, of heeft u na ${ANSWER_WITHIN_WEEKS} weken (of, als we die termijn verlengden, na ${ANSWER_WITHIN_WEEKS + EXTENSION_WEEKS} weken) nog geen antwoord? Dan kunt u uw klacht voorleggen aan de geschilleninstantie waarbij wij zijn aangesloten: ${complaintsFact("disputesBody", complaints.disputesBody)}.`,
+        `Een geschilleninstantie is onafhankelijk en erkend door de minister van Volksgezondheid. Zij doet een uitspraak waaraan u en wij ons moeten houden, en kan u een schadevergoeding toekennen van hoogstens ${formatAmount(MAX_COMPENSATION)}. Meestal neemt de geschilleninstantie uw klacht pas in behandeling als u hem eerst bij ons heeft ingediend.`,
       ],
       link: {
         text: marked`Naar de website van ${complaintsFact("disputesBodyUrl", complaints.disputesBody)}`,

@@ -28,7 +28,7 @@ export const contactPage = {
     submit: "Verstuur Bericht",
     submitting: "Wordt verzonden...",
     privacy: {
-      text: "We gebruiken uw gegevens alleen om uw vraag te beantwoorden.",
+      text: "We gebruiken uw gegevens om uw vraag te beantwoorden en, gaat die over een afspraak of aankoop, om die voor te bereiden.",
       link: "Lees hoe we met uw gegevens omgaan",
     },
     notices: {

@@ -46,8 +46,8 @@ export const services: Service[] = [
     id: "hoortoestellen",
     title: "Hoortoestellen",
     description:
-      "Merkt u dat gesprekken meer moeite kosten, of zet u de televisie steeds harder? We beginnen met een gratis hoortest en zoeken daarna samen een hoortoestel dat past bij uw gehoor, uw dagelijks leven en uw budget. U probeert het eerst rustig uit voordat u beslist.",
-    summary: "Een gratis hoortest en een hoortoestel dat u eerst rustig uitprobeert.",
+      "Merkt u dat gesprekken meer moeite kosten, of zet u de televisie steeds harder? We beginnen met een gratis hoortest en zoeken daarna samen een hoortoestel dat past bij uw gehoor, uw dagelijks leven en uw budget. U probeert het eerst uit voordat u beslist.",
+    summary: "Een gratis hoortest en een hoortoestel dat u eerst uitprobeert.",
     colour: "petrol",
     options: [
       { id: "demo", title: "Plan een demo!", path: paths.appointment, special: true },
@@ -74,7 +74,7 @@ export const about = {
     example: isExample("yearsOfExperience"),
   },
   paragraphs: [
-    "Wij zijn een zelfstandige hoorpraktijk met twee vestigingen: in Hurdegaryp en in Wieringerwerf. Geen keten met vaste verkoopdoelen, maar audiciens die de tijd nemen om te luisteren naar wat u nodig heeft.",
+    "Wij zijn een zelfstandige hoorpraktijk met twee vestigingen: in Hurdegaryp en in Wieringerwerf. Geen keten met vaste verkoopdoelen, maar een klein team dat luistert naar wat u nodig heeft.",
     "Of u nu slechter bent gaan horen, uw gehoor wilt beschermen of op het podium uw eigen mix wilt horen: u krijgt een duidelijk advies, een oplossing die bij u past en nazorg waar u op kunt rekenen.",
   ],
   claims: [

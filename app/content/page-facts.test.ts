@@ -5,6 +5,9 @@ import { contentFiles } from "#/app/content/content-pages.ts";
 import { hasExample, plainText, type Fact } from "#/app/content/marked-text.ts";
 import musicPage from "#/app/content/pages/protection/muziek.ts";
 import secondOpinionPage from "#/app/content/pages/care/second-opinion.ts";
+import hearingAidsPage from "#/app/content/pages/care/hoortoestellen.ts";
+import { DEDUCTIBLE_CONDITION } from "#/app/content/reimbursement.ts";
+import { taxRefundPage } from "#/app/content/tax-refund.ts";
 import type { ContentPage, Section } from "#/app/content/sections.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import { permissibleMinutes, protectedLevel } from "#/app/lib/noise-dose.ts";
@@ -73,7 +76,7 @@ describe("the music filter advice", () => {
       const filterDb = Number(/^(\d+) dB/.exec(item.title)?.[1]);
       const text = item.paragraphs.map((paragraph) => plainText(paragraph)).join(" ").toLowerCase();
       for (const preset of calculator.presets) {
-        // A situation is named by the first word of its label: 'Concert', 'Festival', 'Club …'.
+        // A situation is named by the first word of its label: 'Concert …', 'Vlak bij …', 'Club …'.
         const word = preset.label.split(" ")[0]!.toLowerCase();
         if (!text.includes(word)) continue;
         checked += 1;
@@ -84,3 +87,25 @@ describe("the music filter advice", () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe("the condition for deducting the part of the price above the reimbursement", () => {
+  const text = (value: unknown) => typedStrings(value).map((string) => plainText(string)).join(" ");
+
+  it("is said in the one wording where the hearing-aids page and the tax page say that part is deductible", () => {
+    expect(text(hearingAidsPage.sections)).toContain(DEDUCTIBLE_CONDITION);
+    expect(text(taxRefundPage.deductible.items)).toContain(DEDUCTIBLE_CONDITION);
+  });
+
+  it("is the only condition any page or the tax page names for it", () => {
+    const everything = [...Object.values(contentFiles), taxRefundPage];
+    for (const page of everything) {
+      // A condition of its own would read 'alleen als …' or 'telt alleen …' near 'duurder'.
+      for (const sentence of text(page).split(/(?<=[.;?!])\s+/)) {
+        if (/\balleen\b/.test(sentence) && /\b(aftrek\w*|telt)\b/.test(sentence) && /duurder/.test(sentence)) {
+          expect(sentence).toContain(DEDUCTIBLE_CONDITION);
+        }
+      }
+    }
+  });
+});
+

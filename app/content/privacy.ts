@@ -70,7 +70,7 @@ export const privacyStatement: PrivacyStatement = {
   title: "Privacyverklaring",
   intro:
     "Wij gaan zorgvuldig om met uw gegevens. Hier leest u welke gegevens wij krijgen als u onze website bezoekt of ons een bericht stuurt. U leest ook wat we ermee doen, hoe lang we ze bewaren en welke rechten u heeft.",
-  updated: "2026-11-22",
+  updated: "2026-11-26",
   updatedLabel: "Laatst gewijzigd op",
   tocTitle: "Op deze pagina",
   sections: [
@@ -97,7 +97,7 @@ export const privacyStatement: PrivacyStatement = {
             "uw bericht.",
           ],
         },
-        "We gebruiken deze gegevens alleen om uw vraag te beantwoorden. Geeft u uw telefoonnummer, dan kunnen we u ook bellen of een bericht sturen. Dat hoeft niet: we kunnen u ook alleen per e-mail antwoorden.",
+        "We gebruiken deze gegevens om uw vraag te beantwoorden. Geeft u uw telefoonnummer, dan kunnen we u ook bellen of een bericht sturen. Dat hoeft niet: we kunnen u ook alleen per e-mail antwoorden.",
         "U stelt ons zelf een vraag, en om die te beantwoorden hebben we uw gegevens nodig. Dat is onze reden om ze te gebruiken; de AVG noemt dat een gerechtvaardigd belang. Gaat uw vraag over een afspraak of een aankoop, dan gebruiken we uw gegevens ook om die voor te bereiden.",
         "We sturen u geen nieuwsbrief of reclame, en we verkopen uw gegevens nooit.",
       ],
@@ -163,7 +163,7 @@ export const privacyStatement: PrivacyStatement = {
               ? [
                   {
                     term: "Rekenhulp",
-                    text: `Op de pagina Belastingteruggave staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
+                    text: `Op de pagina Belastingaftrek staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
                   },
                 ]
               : []),

@@ -30,6 +30,14 @@ export const HEARING_LOSS_FREQUENCIES_HZ = [1000, 2000, 4000] as const;
  */
 export const OWN_CONTRIBUTION_SHARE = 0.25;
 
+/**
+ * When the part of the price above the reimbursement is deductible, in one wording wherever the
+ * site says it: the Belastingdienst's current page 'Gehoorapparaat' counts that part for a device
+ * the insurance reimburses, and a device it does not reimburse not at all (docs/sources.md,
+ * Belasting). Written to follow 'Dat mag ' or a comma: '…, alleen als uw zorgverzekering …'.
+ */
+export const DEDUCTIBLE_CONDITION = "alleen als uw zorgverzekering het toestel vergoedt, ook als dat maar voor een deel is";
+
 /** A new hearing aid is reimbursed again after this many years, or sooner when it is medically needed. */
 export const REPLACEMENT_AFTER_YEARS = 5;
 

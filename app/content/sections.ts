@@ -90,7 +90,8 @@ export type Section =
       intro?: string;
       /** Questions and answers: published as a FAQPage for search engines. */
       faq?: boolean;
-      items: { title: string; paragraphs: MarkedText[]; points?: string[] }[];
+      /** An answer may end with a link to the page that tells more (the FAQ data keeps the text). */
+      items: { title: string; paragraphs: MarkedText[]; points?: string[]; link?: { text: string; href: string } }[];
     }
   | CalculatorSection
   | CostCalculatorSection
@@ -172,6 +173,11 @@ export type CalculatorSection = {
   presets: NoisePreset[];
   /** Effective attenuation choices of the page's protection, e.g. the 15/19/25 dB filters. */
   protection: { label: string; options: { label: string; attenuation: number }[] };
+  /**
+   * The work page: there the Arbobesluit applies, so from its upper action value the result says
+   * when protection is compulsory instead of a time without it (`dutyAtWork`, noise-rules.ts).
+   */
+  atWork?: true;
 };
 
 /** An amount as a page shows it ("€ 500 – € 900", "Gratis"), and whether it is still an example (content/prices.yaml). */

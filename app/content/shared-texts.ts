@@ -28,6 +28,24 @@ export const sharedTexts = {
     ],
     look: "urgent",
   },
+  "na-hard-geluid": {
+    about: "doffe of piepende oren na hard geluid",
+    title: "Na hard geluid nog minder horen? Bel dezelfde dag de huisarts",
+    paragraphs: [
+      "Hoort u de dag na hard geluid nog steeds minder, of klinkt een oor nog dof? Bel dan dezelfde dag uw huisarts, of buiten kantoortijden de huisartsenpost. Soms helpt een behandeling, en die moet dan snel beginnen.",
+      "Blijft alleen het piepen langer dan een paar dagen, neem dan ook contact op met uw huisarts.",
+    ],
+    look: "urgent",
+  },
+  "oorsuizen-huisarts": {
+    about: "oorsuizen en wanneer u snel naar de huisarts gaat",
+    title: "Oorsuizen? Ga eerst naar de huisarts",
+    paragraphs: [
+      "Heeft u last van oorsuizen, ga dan eerst naar uw huisarts. Die kijkt of er een oorzaak is die te behandelen is, zoals oorsmeer of een ontsteking, en verwijst u zo nodig door.",
+      "Ga snel naar de huisarts als het suizen aan één kant zit, klopt op het ritme van uw hartslag of samengaat met duizeligheid, of als u met het ene oor slechter hoort dan met het andere.",
+    ],
+    look: "note",
+  },
   "zwemmen-met-buisjes": {
     about: "trommelvliesbuisjes",
     title: "Trommelvliesbuisjes? Uw kind mag gewoon zwemmen",

@@ -31,7 +31,7 @@ export const pages = [
   { id: "secondOpinion", path: "/second-opinion", title: "Second opinion", group: "hearingAids", source: { content: "care/second-opinion" } },
   { id: "method", path: "/werkwijze", title: "Onze werkwijze", group: "hearingAids", source: { content: "care/werkwijze" } },
   { id: "costs", path: "/kosten-en-vergoeding", title: "Kosten en vergoeding", group: "hearingAids", source: { content: "care/kosten-en-vergoeding" }, parent: "hearingAids" },
-  { id: "taxRefund", path: "/belasting-teruggave", title: "Belastingteruggave", group: "hearingAids", source: { route: "routes/tax-refund.tsx" } },
+  { id: "taxRefund", path: "/belasting-teruggave", title: "Belastingaftrek", group: "hearingAids", source: { route: "routes/tax-refund.tsx" } },
   // In-ear monitors.
   { id: "musicians", path: "/in-ear-monitors/muzikanten", title: "Voor muzikanten", group: "inEarMonitors", source: { content: "in-ear/muzikanten" } },
   { id: "gamers", path: "/in-ear-monitors/gamers", title: "Voor gamers", group: "inEarMonitors", source: { content: "in-ear/gamers" } },

@@ -1,5 +1,5 @@
 import { eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
-import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { DEDUCTIBLE_CONDITION, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { embedsTaxCalculator } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
 import { formatAmount } from "#/app/lib/price.ts";
@@ -16,7 +16,7 @@ export const taxRefundPage = {
       "Welk deel van uw hoortoestel is aftrekbaar als zorgkosten? Alleen wat boven de vergoeding uitkomt, niet de eigen bijdrage of het eigen risico.",
   },
   // Not 'teruggave': it is a deduction above an income-dependent threshold, and many get nothing back.
-  eyebrow: "Belastingteruggave",
+  eyebrow: "Belastingaftrek",
   title: "Hoortoestel en belasting: welke kosten mag u aftrekken?",
   intro:
     "Betaalt u voor uw hoortoestel meer dan uw zorgverzekering vergoedt? Dan mag u dat deel misschien aftrekken als specifieke zorgkosten in uw aangifte inkomstenbelasting. De wettelijke eigen bijdrage en het eigen risico mag u nooit aftrekken. Hieronder leest u hoe het zit, met een rekenvoorbeeld van de Belastingdienst.",
@@ -43,8 +43,8 @@ export const taxRefundPage = {
     title: "Welke kosten tellen mee?",
     intro: "Voor een hoortoestel tellen alleen kosten mee die u zelf betaalt en die niet vergoed worden. Het gaat om:",
     items: [
-      "het deel van de prijs boven wat uw zorgverzekeraar voor uw toestel vergoedt. Dat telt alleen als u het duurdere toestel nodig heeft om goed te horen, bijvoorbeeld omdat een goedkoper toestel niet goed past of blijft fluiten;",
-      "batterijen en een nieuwe oplader, als uw verzekering die niet vergoedt en u de kosten kunt aantonen;",
+      `het deel van de prijs boven wat uw zorgverzekeraar voor uw toestel vergoedt, ${DEDUCTIBLE_CONDITION};`,
+      "batterijen, en de meerkosten van een oplader, als uw verzekering die niet vergoedt en u de kosten aannemelijk kunt maken;",
       "onderhoud, reparatie en verzekering van uw hoortoestel, voor zover u die zelf betaalt.",
     ],
     notDeductible: {
@@ -53,7 +53,7 @@ export const taxRefundPage = {
         `de wettelijke eigen bijdrage van ${share};`,
         "het eigen risico van uw zorgverzekering;",
         "het deel dat uw zorgverzekeraar betaalt;",
-        "een hogere prijs voor het uiterlijk of de kleur van het toestel;",
+        "een toestel dat uw zorgverzekering niet vergoedt;",
         "de premie van uw zorgverzekering.",
       ],
     },
@@ -81,6 +81,7 @@ export const taxRefundPage = {
       `De eigen bijdrage (${formatAmount(example.ownContribution)}) en het eigen risico (${formatAmount(example.eigenRisico)}) mag u niet aftrekken. Wat overblijft, ${formatAmount(example.deductible)}, is het deel van de prijs boven ${formatAmount(exampleCosts.insurerMaximum)}.`,
       `In dit voorbeeld stond van het eigen risico nog ${formatAmount(exampleCosts.eigenRisicoRemaining)} open. ${eigenRisicoStatement}`,
       "Ook voor dit bedrag geldt de drempel: u trekt alleen af wat samen met uw andere specifieke zorgkosten boven uw drempel uitkomt.",
+      "U krijgt dit bedrag niet terug: wat u aftrekt, verlaagt het inkomen waarover u belasting betaalt, en hoeveel dat scheelt hangt af van uw inkomen.",
     ],
     costsLink: "Wat betaalt u zelf voor uw hoortoestel? Reken het uit op de pagina Kosten en vergoeding.",
   },

@@ -40,4 +40,24 @@ describe("requiredSharedTexts", () => {
     expect(requiredSharedTexts("Op een podium loopt het geluid op tot 100 à 120 dB.")).toEqual([]);
     expect(requiredSharedTexts("Gaat u naar een concert? Neem oordoppen mee.")).toEqual([]);
   });
+
+  it.each([
+    "## Uw oren piepen na het festival: wat nu?",
+    "Merkt u na het luisteren dat uw oren suizen, of dat geluid dof klinkt?",
+  ])("asks for the next-day advice where ears ring or sound muffled after loud sound: %s", (text) => {
+    expect(requiredSharedTexts(text)).toEqual(["na-hard-geluid"]);
+  });
+
+  it("does not for muffled music, or a muffled feeling from a medicine", () => {
+    expect(requiredSharedTexts("Schuimdopjes dempen de hoge tonen, zodat muziek dof klinkt.")).toEqual([]);
+    expect(requiredSharedTexts("Ook een vol of dof gevoel in de oren kan een signaal zijn.")).toEqual([]);
+  });
+
+  it("asks for the one list of when tinnitus needs the GP soon wherever a text gives such a list", () => {
+    expect(
+      requiredSharedTexts("Ga snel naar de huisarts als de tinnitus aan één kant zit of klopt op uw hartslag."),
+    ).toEqual(["oorsuizen-huisarts"]);
+    expect(requiredSharedTexts("Het suizen zit alleen in één oor.")).toEqual(["oorsuizen-huisarts"]);
+    expect(requiredSharedTexts("Het gevolg kan oorsuizen of duizeligheid zijn.")).toEqual([]);
+  });
 });

@@ -17,6 +17,10 @@ const hearingLoss = (s: string) =>
 const concertOrFestival = /\b(concert|concerten|festival|festivals|poppodi(um|a))\b/i;
 /** A level a concert reaches: '110 dB', '100–120 dB', '100 tot 110 dB', '100 en 120 dB'. */
 const concertLevel = /\b1[0-2]\d(\s*(–|-|tot|en|à)\s*1[0-2]\d)?\s*dB/i;
+/** Ringing or muffled ears after loud sound: 'Uw oren piepen na het festival', 'na het luisteren … dof'. */
+const earSymptom = /\b(piep\w*|suis\w*|dof|doffe|watten)\b/i;
+const afterLoudSound = (s: string) =>
+  /\b(na|nadat)\b/i.test(s) && /\b(festival\w*|concert\w*|avond\w*|luisteren|hard geluid|lawaai\w*|uitgaan)\b/i.test(s);
 
 const rules: Partial<Record<SharedTextId, (sentence: string) => boolean>> = {
   "plotseling-slechter-horen": (s) => /plotsdoof/i.test(s) || (sudden.test(s) && hearingLoss(s)),
@@ -25,6 +29,10 @@ const rules: Partial<Record<SharedTextId, (sentence: string) => boolean>> = {
     /\btrommelvliesbuisjes?\b/i.test(s) ||
     (/\bbuisjes\b/i.test(s) && /\b(kind\w*|zoon|dochter|oor|oren|KNO)\b/i.test(s)),
   "geluid-bij-concerten": (s) => concertOrFestival.test(s) && concertLevel.test(s),
+  "na-hard-geluid": (s) => earSymptom.test(s) && afterLoudSound(s),
+  // A list of when tinnitus needs the GP soon: one side, with the heartbeat.
+  "oorsuizen-huisarts": (s) =>
+    /\b(tinnitus|oorsuizen|suizen|piep)\b/i.test(s) && /(\bhartslag\b|(^|\s)(één|een) kant\b|(^|\s)één oor\b)/i.test(s),
 };
 
 /** The shared texts a text needs, by what it mentions. */

@@ -56,9 +56,9 @@ describe("formatDuration", () => {
 
 describe("guideline: a daily time worded as a guideline, never as 'veilig'", () => {
   it.each([
-    [91, "Richtlijn: hooguit 2 uur per dag"],
-    [100, "Richtlijn: hooguit 15 minuten per dag"],
-    [110, "Richtlijn: hooguit 1 minuut per dag"],
+    [91, "Richtlijn: hoogstens 2 uur per dag"],
+    [100, "Richtlijn: hoogstens 15 minuten per dag"],
+    [110, "Richtlijn: hoogstens 1 minuut per dag"],
     [115, "Richtlijn: minder dan een minuut per dag"],
     [80, "Richtlijn: binnen de norm, ook een hele dag"],
   ])("%i dB → %s", (level, text) => {
@@ -105,7 +105,7 @@ describe("protection", () => {
   it("gives less than 8 hours at a 110 dB concert with a 25 dB filter (not the nominal 85 dB)", () => {
     const minutes = permissibleMinutes(protectedLevel(110, 25));
     expect(minutes).toBeLessThan(8 * 60);
-    expect(guideline(protectedLevel(110, 25))).toBe("Richtlijn: hooguit 4 uur per dag");
+    expect(guideline(protectedLevel(110, 25))).toBe("Richtlijn: hoogstens 4 uur per dag");
   });
 
   it("still gives more time with a filter than without", () => {

@@ -66,14 +66,14 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * The daily time as a guideline, never a promise: 'Richtlijn: hooguit 2 uur per dag',
+ * The daily time as a guideline, never a promise: 'Richtlijn: hoogstens 2 uur per dag',
  * 'Richtlijn: minder dan een minuut per dag', or 'Richtlijn: binnen de norm, ook een hele dag'.
  */
 export function guideline(levelDb: number): string {
   const minutes = permissibleMinutes(levelDb);
   if (minutes >= DAY) return "Richtlijn: binnen de norm, ook een hele dag";
   if (minutes < 1) return "Richtlijn: minder dan een minuut per dag";
-  return `Richtlijn: hooguit ${formatDuration(minutes)} per dag`;
+  return `Richtlijn: hoogstens ${formatDuration(minutes)} per dag`;
 }
 
 /** Share of a full day (0–1) for a simple visual; a day or more fills it. */

@@ -18,7 +18,7 @@ export function AboutSection({ id, content }: Props) {
             {content.title}
           </h2>
           <p className="mt-6 inline-flex items-baseline gap-3 rounded-card bg-petrol-800 px-6 py-4 text-white shadow-soft">
-            <span className="text-4xl font-bold">{content.experience.value}</span>
+            <span className="text-4xl font-bold">{content.experience.value}</span>{" "}
             <span className="text-lg font-bold">
               {content.experience.label}
               <ExampleMark show={content.experience.example} onDark />

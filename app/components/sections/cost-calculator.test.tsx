@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
+import { DEDUCTIBLE_CONDITION } from "#/app/content/reimbursement.ts";
 
 /** Fixture years, not the owner's amounts: 2030 confirmed, 2031 not. */
 const eigenRisico = [
@@ -55,5 +56,13 @@ describe("the cost calculator's eigen risico", () => {
     expect(plain(screen.getByRole("region"))).not.toContain("het eigen risico van 2031 op");
     fireEvent.change(field, { target: { value: "401" } });
     expect(field).toHaveAttribute("aria-invalid", "false");
+  });
+});
+
+describe("the cost calculator's deductible part", () => {
+  it("names the one condition for deducting the part above the reimbursement", async () => {
+    await renderIn("2030-03-02");
+    // The worked example it opens with has a part above the reimbursement.
+    expect(plain(screen.getByRole("region"))).toContain(DEDUCTIBLE_CONDITION);
   });
 });

@@ -7,7 +7,12 @@ import { controlClass } from "#/app/components/ui/field.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/content/eigen-risico.ts";
 import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
-import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import {
+  ADULT_FROM_AGE,
+  DEDUCTIBLE_CONDITION,
+  formatShare,
+  OWN_CONTRIBUTION_SHARE,
+} from "#/app/content/reimbursement.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
@@ -64,7 +69,7 @@ const hints = {
   price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
   category: "Kies uw categorie om een gangbaar bedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
   insurerMaximum:
-    "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons.",
+    "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons. Zonder contract met ons kan het lager zijn.",
   supplementary: "Niet verplicht. Weet u het niet, of heeft u geen aanvullende verzekering? Laat het dan leeg.",
   young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
 } as const;
@@ -94,7 +99,7 @@ function explain(result: OwnCost, price: number, insurerMaximum: number, adult: 
       : `${capitalise(new Intl.ListFormat("nl", { type: "conjunction" }).format(parts))}.`;
   const deductible =
     result.deductible > 0
-      ? "Het deel boven de vergoeding, als u het duurdere toestel nodig heeft om goed te horen. U trekt alleen af wat samen met uw andere zorgkosten boven uw drempel uitkomt."
+      ? `Het deel boven de vergoeding, ${DEDUCTIBLE_CONDITION}. Vergoedt uw aanvullende verzekering ook een deel van de meerprijs, dan mag u dat deel niet aftrekken. U trekt alleen af wat samen met uw andere zorgkosten boven uw drempel uitkomt.`
       : "Er is geen deel boven de vergoeding. De eigen bijdrage en het eigen risico zijn nooit aftrekbaar.";
   return { insurer, you, deductible };
 }

@@ -12,7 +12,7 @@ import {
   shareOfDay,
 } from "#/app/lib/noise-dose.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
-import { GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
+import { AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = SectionProps<"calculator">;
@@ -26,7 +26,7 @@ const GENERAL = "Een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, 
  * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
  */
 const derating = (strongestDb: number) =>
-  `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Duitse arboregels (DGUV) voor oordoppen op maat die op afsluiting gecontroleerd zijn, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Dat geldt alleen als ze goed passen en goed zijn ingezet.`;
+  `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Duitse arboregels (DGUV) voor oordoppen op maat die op afsluiting gecontroleerd zijn, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Zonder zo'n controle kan de demping in de praktijk lager zijn, en ook als de oordoppen niet goed passen of niet goed zijn ingezet.`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A number and its unit never wrap apart: '110 dB(A)', '15 minuten', '4 uur'. */
@@ -56,11 +56,12 @@ function Bar({ label, level }: { label: string; level: number }) {
 }
 
 /**
- * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hooguit
+ * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hoogstens
  * 2 uur per dag'), with and without the page's protection; the protection's nominal attenuation
- * is derated to what plugs achieve in practice. Without JavaScript the table of situations remains.
+ * is derated to what plugs achieve in practice. At work, from 85 dB(A) the time without protection
+ * is said as the point where protection becomes compulsory. Without JavaScript the table remains.
  */
-export function NoiseCalculator({ id, title, intro, presets, protection }: Props) {
+export function NoiseCalculator({ id, title, intro, presets, protection, atWork }: Props) {
   const uid = useId();
   const [level, setLevel] = useState(presets[0]?.level ?? 100);
   const [presetId, setPresetId] = useState<string | null>(presets[0]?.id ?? null);
@@ -158,7 +159,8 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           data-testid="calculator-result"
         >
           <p className="text-lg">
-            Zonder bescherming hoort u <strong>{dbA(level)}</strong>. <strong>{keepUnits(guideline(level))}</strong>.
+            Zonder bescherming hoort u <strong>{dbA(level)}</strong>.{" "}
+            <strong>{keepUnits((atWork && dutyAtWork(level)) || guideline(level))}</strong>.
           </p>
           {protectedOn ? (
             <p className="text-lg">
@@ -248,7 +250,10 @@ export function NoiseCalculator({ id, title, intro, presets, protection }: Props
           </ul>
         </div>
       </details>
-      <p className="mt-4 text-ink-muted">{GENERAL}</p>
+      <p className="mt-4 text-ink-muted">
+        {GENERAL}
+        {atWork ? ` ${AT_WORK_NOTE}` : null}
+      </p>
       <details className="group mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-bold text-petrol-800 underline underline-offset-4 [&::-webkit-details-marker]:hidden">
           Waar komt de richtlijn vandaan?

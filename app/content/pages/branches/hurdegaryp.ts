@@ -43,7 +43,7 @@ const page: ContentPage = {
         {
           title: "Advies",
           description:
-            "Eerlijk advies over uw gehoor, over de keuze tussen hoortoestellen en over de vergoeding door uw zorgverzekeraar.",
+            "Over uw gehoor, over de keuze tussen hoortoestellen en over de vergoeding door uw zorgverzekeraar.",
         },
       ],
     },
@@ -106,7 +106,7 @@ const page: ContentPage = {
       items: [
         {
           title: "Alles op de begane grond",
-          description: "Alle behandelkamers liggen op de begane grond, dus u hoeft geen trap op. Het gebouw heeft ook een lift.",
+          description: "Het gebouw heeft een lift, en alle behandelkamers liggen op de begane grond: u hoeft geen trap op.",
           icon: "home",
         },
         {
@@ -131,7 +131,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Welkom in Hurdegaryp",
-    text: "Maak een afspraak voor een gratis hoortest of voor advies over hoortoestellen en gehoorbescherming. We nemen de tijd voor u.",
+    text: "Maak een afspraak voor een gratis hoortest of voor advies over hoortoestellen en gehoorbescherming.",
     appointment: "Maak een afspraak",
   },
 };

@@ -34,7 +34,8 @@ const page: ContentPage = {
         },
         {
           title: "Tinnitusbegeleiding",
-          description: "Heeft u last van oorsuizen, dan zoeken we samen naar wat u helpt om er beter mee om te gaan.",
+          description:
+            "Heeft u last van oorsuizen? Ga eerst naar uw huisarts. Daarna zoeken we samen naar wat u helpt om er beter mee om te gaan.",
         },
         {
           title: "Second opinion",
@@ -75,7 +76,7 @@ const page: ContentPage = {
       id: "bereikbaarheid",
       title: "Bereikbaarheid",
       paragraphs: [
-        "Met de auto neemt u de A7 tot afslag 13, Wieringerwerf. Vanuit Den Helder rijdt u over de N99 naar de A7, of bij Westerland over de N240 via Slootdorp naar Wieringerwerf. U parkeert gratis, direct bij de deur.",
+        "Met de auto neemt u de A7 tot afslag 13, Wieringerwerf. Vanuit Den Helder rijdt u over de N99 naar de A7, of bij Westerland over de N240 via Slootdorp naar Wieringerwerf. U parkeert gratis.",
         "De winkel is goed toegankelijk voor mensen die minder goed ter been zijn. Heeft u ergens hulp bij nodig? Zeg het gerust, dan helpen we u graag.",
       ],
     },
@@ -88,7 +89,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Welkom in Wieringerwerf",
-    text: "Maak een afspraak voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat. We nemen de tijd voor u.",
+    text: "Maak een afspraak voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat.",
     appointment: "Plan een afspraak in Wieringerwerf",
   },
 };

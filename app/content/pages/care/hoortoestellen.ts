@@ -3,6 +3,7 @@ import { fact, listOf, marked } from "#/app/content/marked-text.ts";
 import {
   ADULT_FROM_AGE,
   CATEGORIES,
+  DEDUCTIBLE_CONDITION,
   formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
@@ -32,7 +33,7 @@ const page: ContentPage = {
     eyebrow: "Hoortoestellen",
     title: "Weer ontspannen horen en meedoen",
     intro:
-      "Gesprekken aan tafel volgen, de deurbel horen, genieten van de stemmen van uw kleinkinderen: met een goed ingesteld hoortoestel gaat dat vaak weer makkelijker. Wij begeleiden u rustig: van een gratis hoortest tot een hoortoestel dat past bij uw gehoor en uw dagelijks leven.",
+      "Gesprekken aan tafel volgen, de deurbel horen, genieten van de stemmen van uw kleinkinderen: met een goed ingesteld hoortoestel gaat dat vaak weer makkelijker. Wij begeleiden u: van een gratis hoortest tot een hoortoestel dat past bij uw gehoor en uw dagelijks leven.",
     image: "care-hearing-aids-hero",
   },
   sections: [
@@ -110,9 +111,9 @@ const page: ContentPage = {
           icon: "mic",
         },
         {
-          title: "Tinnitusmaskering",
+          title: "Geluidsgenerator bij oorsuizen",
           description:
-            "Naar schatting hebben ongeveer 2 miljoen Nederlanders soms of altijd oorsuizen (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht, rustig geluid dat de aandacht van het suizen kan afleiden.",
+            "Naar schatting horen 1 tot 2 miljoen Nederlanders soms of altijd een piep of suis (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht geluid dat de aandacht kan afleiden van het suizen.",
           icon: "waves",
         },
         {
@@ -137,7 +138,7 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Kiest u een toestel binnen de vergoeding van uw categorie, dan betaalt uw zorgverzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs die voor uw categorie geldt. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
+        `Kost het toestel niet meer dan uw verzekeraar voor uw categorie vergoedt, dan betaalt de verzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
         `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${formatAmount(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${formatAmount(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${formatAmount(example.insurerPays)} en u betaalt zelf ${formatAmount(example.youPay)}. Daarvan is ${formatAmount(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
@@ -179,7 +180,7 @@ const page: ContentPage = {
           ],
         },
         {
-          title: "Bij welk register staan uw audiciens ingeschreven?",
+          title: "Bij welk register staan wij ingeschreven?",
           paragraphs: [
             trust.registrations.length
               ? marked`Wij staan ingeschreven bij: ${listOf(trust.registrations.map((entry) => fact(entry.name, entry.placeholder)))}.`
@@ -190,9 +191,9 @@ const page: ContentPage = {
         {
           title: "Kan ik iets terugkrijgen van de belasting?",
           paragraphs: [
-            "Soms. Betaalt u meer dan uw verzekeraar vergoedt, omdat u een duurder toestel nodig heeft om goed te horen? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. De eigen bijdrage en het eigen risico mag u niet aftrekken.",
-            "Hoe dat werkt, met een rekenvoorbeeld, leest u op onze pagina Belastingteruggave. U vindt die in het menu onder Hoortoestellen.",
+            `Soms. Betaalt u meer dan uw verzekeraar vergoedt? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. Dat mag ${DEDUCTIBLE_CONDITION}. De eigen bijdrage en het eigen risico mag u niet aftrekken.`,
           ],
+          link: { text: "Lees hoe de aftrek werkt, met een rekenvoorbeeld", href: paths.taxRefund },
         },
         {
           title: "Waar vind ik de regels van mijn eigen polis?",

@@ -40,14 +40,14 @@ const page: ContentPage = {
       type: "price-list",
       id: "prijzen",
       title: "Prijs per hoortoestel, per categorie",
-      intro: `Hoortoestellen zijn ingedeeld in vijf vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven. De omschrijving per categorie is globaal.`,
+      intro: `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven. De omschrijving per categorie is globaal.`,
       rows: categories.map(({ category, min, max, insurerMaximum, placeholder }) => ({
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],
         price: { text: formatPriceRange(min, max), example: placeholder },
         note: marked`Vergoeding, ter vergelijking: ${fact(formatAmount(insurerMaximum), placeholder)}`,
       })),
-      note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
+      note: "Prijzen per hoortoestel, voor één oor, inclusief btw. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
     { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
     {
@@ -62,7 +62,7 @@ const page: ContentPage = {
         },
         {
           name: "Second opinion",
-          description: "Een onafhankelijk advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
+          description: "Een eerlijk tweede advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
           price: shown(prices["second-opinion"]),
         },
         {
@@ -96,7 +96,7 @@ const page: ContentPage = {
         {
           title: "Hoogstens de prijs van uw categorie",
           description:
-            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld.",
+            "Uw zorgverzekeraar vergoedt hoogstens de prijs die hij voor uw categorie heeft afgesproken of vastgesteld. Heeft uw zorgverzekeraar geen contract met ons, dan kan de vergoeding lager zijn. Vraag het uw verzekeraar voordat u kiest.",
         },
         {
           title: `De eigen bijdrage van ${share}`,

@@ -133,7 +133,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Een tweede mening over uw hoortoestel?",
-    text: "Maak een afspraak in Hurdegaryp of Wieringerwerf: we nemen de tijd om naar u te luisteren en kijken met u mee. Twijfelt u of een second opinion in uw situatie zinvol is? Neem dan eerst contact met ons op.",
+    text: "Maak een afspraak in Hurdegaryp of Wieringerwerf: we luisteren naar u en kijken met u mee. Twijfelt u of een second opinion in uw situatie zinvol is? Neem dan eerst contact met ons op.",
     appointment: "Afspraak maken",
     contact: "Contact voor advies",
   },

@@ -21,7 +21,7 @@ const page: ContentPage = {
     {
       type: "steps",
       id: "stappenplan",
-      title: "Ons stappenplan in vier stappen",
+      title: "Ons stappenplan",
       intro:
         "Voor een hoortoestel en voor gehoorbescherming op maat volgt u dezelfde vier stappen. Alleen de eerste verschilt: een hoortest hoort bij een hoortoestel.",
       steps: [
@@ -33,7 +33,7 @@ const page: ContentPage = {
         {
           title: "Aflevering",
           description:
-            "Gemiddeld ongeveer 3 weken na de intake is uw hoortoestel of gehoorbescherming klaar. We passen alles bij u aan, stellen het in en leggen rustig uit hoe u het gebruikt en verzorgt. Bij een hoortoestel begint dan de proefperiode: u probeert het thuis, op het werk en op verjaardagen.",
+            "Gemiddeld ongeveer 3 weken na de intake is uw hoortoestel of gehoorbescherming klaar. We passen alles bij u aan, stellen het in en leggen uit hoe u het gebruikt en verzorgt. Bij een hoortoestel begint dan de proefperiode: u probeert het thuis, op het werk en op verjaardagen.",
         },
         {
           title: "Evaluatie na 3 weken",
@@ -42,7 +42,7 @@ const page: ContentPage = {
         },
         {
           title: "Nazorg na 4 maanden",
-          description: marked`We controleren of alles goed werkt en goed zit, en beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, met ${warranty}. Wat de garantie precies dekt, vertellen we u bij de aflevering.`,
+          description: marked`We controleren of alles goed werkt en goed zit, en beantwoorden uw vragen. Ook daarna kunt u bij ons terecht, met ${warranty}. Wat de garantie precies dekt, bespreken we met u vóór uw aankoop. Uw wettelijke rechten als koper blijven daarnaast altijd gelden.`,
         },
       ],
     },

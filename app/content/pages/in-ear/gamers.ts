@@ -30,7 +30,7 @@ const page: ContentPage = {
             "Je hoort scherper waar voetstappen, schoten en voertuigen vandaan komen. Zo reageer je sneller op wat er om je heen gebeurt.",
         },
         {
-          title: "Bescherming tot 34 dB",
+          title: "Tot 34 dB minder geluid van buiten",
           description:
             "De monitors sluiten je gehoorgang af en dempen het geluid van buiten. Daardoor kan het volume lager, en dat is beter voor je oren: langdurig luisteren boven 85 dB kan je gehoor beschadigen.",
         },
@@ -128,7 +128,7 @@ const page: ContentPage = {
       title: "HL5 Gaming Edition",
       price: prices["in-ear-hl5"],
       intro:
-        "De HL5 Gaming Edition is een in-ear monitor op maat, speciaal voor gamers. Met vier drivers, een tweeweg-opbouw met versterkte bas en een schelp die naar de vorm van jouw oren wordt gemaakt.",
+        "De HL5 Gaming Edition is een in-ear monitor op maat, speciaal voor gamers. Met twee drivers per oor, een tweeweg-opbouw met versterkte bas en een schelp die naar de vorm van jouw oren wordt gemaakt.",
       image: "in-ear-hl5",
       features: [
         {

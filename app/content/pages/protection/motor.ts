@@ -24,9 +24,8 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom gehoorbescherming op de motor?",
       paragraphs: [
-        "Boven de 80 km/u komt het geluid van wind en motor onder uw helm al snel uit op 95 tot 105 dB. De veilige grens ligt rond 80 dB. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit dus vaak langdurig ruim boven die grens.",
+        `Boven de 80 km/u komt het geluid van wind en motor onder uw helm al snel uit op 95 tot 105 dB. Op het werk moet een werkgever al vanaf ${ARBO.lowerActionDb} dB(A), gemiddeld over een werkdag van ${ARBO.averagedOverHours} uur, gehoorbescherming aanbieden, en vanaf ${ARBO.upperActionDb} dB(A) is die verplicht. Wie regelmatig toert of dagelijks met de motor naar het werk gaat, zit daar vaak langdurig ruim boven.`,
         "Dat windgeruis is niet alleen vermoeiend, het kan op den duur ook blijvende gehoorschade of oorsuizen geven. Oordoppen op maat dempen vooral dat harde, constante geruis. Sirenes en claxons hoort u met de juiste demping meestal nog goed. Probeer uw oordoppen eerst uit op een rustige weg.",
-        `Waar komt die grens van ${ARBO.lowerActionDb} dB vandaan? Uit de regels voor lawaai op het werk: vanaf ${ARBO.lowerActionDb} dB(A), gemiddeld over een werkdag van ${ARBO.averagedOverHours} uur, moet een werkgever gehoorbescherming aanbieden. De rekenhulp hieronder zegt zelf met welke grens hij rekent.`,
       ],
     },
     {
@@ -90,7 +89,7 @@ const page: ContentPage = {
       id: "personaliseren",
       title: "Uw oordoppen, uw stijl",
       intro:
-        "Net als uw helm en uw motorpak stemt u ook uw oordoppen af op uw eigen smaak. Tijdens de afspraak bespreken we de mogelijkheden rustig met u.",
+        "Net als uw helm en uw motorpak stemt u ook uw oordoppen af op uw eigen smaak. Tijdens de afspraak bespreken we de mogelijkheden met u.",
       materials: [
         {
           name: "Siliconen",

@@ -2,6 +2,7 @@ import { warranty } from "#/app/content/business.ts";
 import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
 import { customFilters } from "#/app/content/hearing-facts.ts";
+import { COVENANT } from "#/app/content/noise-rules.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
 const page: ContentPage = {
@@ -64,7 +65,6 @@ const page: ContentPage = {
       type: "accordion",
       id: "muzikanten",
       title: "Voor muzikanten",
-      intro: "Uw gehoor is uw belangrijkste instrument.",
       items: [
         {
           title: "Tijdens de repetitie",
@@ -98,8 +98,8 @@ const page: ContentPage = {
       title: "Hoe hard is muziek eigenlijk?",
       items: [
         { value: "85 dB", label: "8 uur per dag op dit niveau: risico op gehoorschade" },
-        { value: "100–120 dB", label: "Tijdens een gemiddeld concert" },
-        { value: "15 minuten", label: "Bij 100 dB kan al na deze tijd schade ontstaan" },
+        { value: "100–120 dB", label: "Bij een concert" },
+        { value: "15 minuten", label: "Bij 100 dB: evenveel als 8 uur bij 85 dB" },
         { value: "100–110 dB", label: "Op een festival" },
         {
           value: "60/60",
@@ -113,9 +113,10 @@ const page: ContentPage = {
       id: "hoe-lang-veilig",
       title: "Hoe lang per dag? Een richtlijn",
       intro: "Kies een situatie of een niveau en zie hoe lang dat per dag kan.",
+      // A venue that signed the covenant stays at or below its average; near the speakers it is louder.
       presets: [
-        { id: "concert", label: "Concert", level: 110 },
-        { id: "festival", label: "Festival", level: 105 },
+        { id: "concert", label: "Concert of festival", level: COVENANT.maxDbA },
+        { id: "speakers", label: "Vlak bij de speakers", level: 110 },
         { id: "club", label: "Club of discotheek", level: 100 },
         { id: "repetitie", label: "Bandrepetitie", level: 100 },
       ],
@@ -165,7 +166,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Advies nodig?",
-    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+    text: "Bel of mail onze vestiging in Hurdegaryp of Wieringerwerf.",
     contact: "Contact voor advies",
   },
 };

@@ -128,7 +128,7 @@ const page: ContentPage = {
       title: "Goed om te weten",
       paragraphs: [
         "Bent u verkouden of heeft u last van uw oren vlak voor een vlucht? Overleg dan eerst met uw huisarts. Oordoppen zijn een hulpmiddel voor meer comfort, geen behandeling.",
-        "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Na 3 weken bespreken we samen hoe de oordoppen bevallen.",
+        "Plan uw afspraak ruim voor uw vertrek. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken. Drie weken na de aflevering bespreken we samen hoe ze bevallen.",
       ],
     },
   ],

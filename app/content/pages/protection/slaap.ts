@@ -91,7 +91,7 @@ const page: ContentPage = {
         {
           title: "Jarenlang mee",
           description:
-            "Geen dagelijkse wegwerpdopjes meer. Na 3 weken bespreken we hoe ze bevallen en na 4 maanden volgt nazorg.",
+            "Geen dagelijkse wegwerpdopjes meer. Drie weken na de aflevering bespreken we hoe ze bevallen, en na 4 maanden volgt nazorg.",
           icon: "clock",
         },
       ],

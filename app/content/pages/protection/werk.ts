@@ -72,7 +72,7 @@ const page: ContentPage = {
       id: "hoe-lang-veilig",
       title: "Hoe lang per dag? Een richtlijn",
       intro:
-        "Vanaf 85 dB loopt u bij langdurig lawaai risico op gehoorschade, en op veel werkplekken is het harder. Kies een situatie of stel zelf een niveau in en zie hoe lang u er volgens de richtlijn per dag in kunt werken, met en zonder bescherming.",
+        "Vanaf 85 dB loopt u bij langdurig lawaai risico op gehoorschade, en op veel werkplekken is het harder. Kies een situatie of stel zelf een niveau in. U ziet vanaf hoeveel tijd per dag bescherming verplicht is, en hoe lang u er met bescherming volgens de richtlijn kunt werken.",
       presets: [
         { id: "grens", label: "Lawaaiige werkplek: bescherming verplicht", level: ARBO.upperActionDb },
         { id: "haakse-slijper", label: "Haakse slijper", level: 100 },
@@ -82,6 +82,7 @@ const page: ContentPage = {
         label: "Filter",
         options: customFilters,
       },
+      atWork: true,
     },
     {
       type: "list",

@@ -93,7 +93,7 @@ const page: ContentPage = {
         {
           title: "Kinderen met trommelvliesbuisjes",
           paragraphs: [
-            "Meestal heeft een kind met buisjes bij het zwemmen geen dopjes nodig: zie hierboven. Raadt de KNO-arts ze toch aan, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als uw kind onder water gaat of wild speelt. Bij het maken van de oorafdruk houden we extra rekening met trommelvliesbuisjes.",
+            "Meestal heeft een kind met buisjes bij het zwemmen geen dopjes nodig: zie hierboven. Raadt de KNO-arts ze toch aan, dan zijn waterdopjes op maat een prettige keuze. Ze sluiten goed af en blijven zitten, ook als uw kind onder water gaat of wild speelt. Vraag de KNO-arts wel eerst of er een oorafdruk gemaakt mag worden: een buisje is een kleine opening in het trommelvlies.",
           ],
           points: [
             "Alleen als de KNO-arts ze aanraadt",
@@ -112,7 +112,7 @@ const page: ContentPage = {
           title: "Op maat gemaakt",
           paragraphs: [
             "Waterdopjes op maat maken we naar een afdruk van het eigen oor. Daardoor sluiten ze precies aan op de vorm van de gehoorgang en houden ze het water goed buiten, zonder te knellen.",
-            "U kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland. Na 3 weken kijken we samen of alles goed zit.",
+            "U kiest zelf de kleur uit meer dan 20 mogelijkheden. De dopjes worden gemaakt in Duitsland. Drie weken na de aflevering kijken we samen of alles goed zit.",
           ],
           points: ["Gemaakt naar een afdruk van het oor", "Van intake tot aflevering gemiddeld ongeveer 3 weken"],
         },
@@ -127,7 +127,7 @@ const page: ContentPage = {
         { title: "Douchen en haren wassen" },
         { title: "In bad" },
         { title: "Surfen en suppen" },
-        { title: "Snorkelen" },
+        { title: "Snorkelen aan de oppervlakte (niet om mee te duiken)" },
         { title: "Waterpolo" },
         { title: "Vakanties aan zee of bij het zwembad" },
       ],
@@ -169,7 +169,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Vragen over zwemdopjes?",
-    text: "Twijfelt u welke dopjes bij u of uw kind passen? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf. We nemen rustig de tijd voor uw vragen.",
+    text: "Twijfelt u welke dopjes bij u of uw kind passen? Neem contact op met een van onze vestigingen in Hurdegaryp of Wieringerwerf.",
     contact: "Contact voor advies",
   },
 };
