@@ -3,6 +3,7 @@
 // the field in Dutch. Also the amount field, typed and shown the Dutch way, and the photo field's
 // check of a photo's width.
 import type { PostIdentity } from "#/app/content/blog-rules.ts";
+import { todayInNetherlands } from "#/app/content/schema/fields.ts";
 import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
 import { amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
@@ -84,9 +85,6 @@ function loadPosts(props: ControlProps): Promise<PostIdentity[]> {
 
 const isPostIdentityField = (props: ControlProps) =>
   props.collection.get("name") === BLOG && ["slug", "title"].includes(String(props.field.get("name")));
-
-/** Today in the Netherlands, "2026-11-20". */
-const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(new Date());
 
 const isEmpty = (value: unknown) =>
   value === null ||
@@ -173,7 +171,7 @@ export function checked(base: string, Original: Component): Component {
       const path = pathOf(this.props);
       if (!path) return [];
       const { entry, issues } = checkedEntry(this.props);
-      const context = { issues, today: today(), notInPastYear: field.get("not_in_past_year") === true };
+      const context = { issues, today: todayInNetherlands(), notInPastYear: field.get("not_in_past_year") === true };
       if (isPostIdentityField(this.props) && !loadedPosts)
         return (posts ?? loadPosts(this.props)).then((list) => fieldProblems(entry, path, { ...context, posts: list }));
       const problems = fieldProblems(entry, path, { ...context, posts: loadedPosts });

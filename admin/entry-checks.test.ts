@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { todayInNetherlands } from "#/app/content/schema/fields.ts";
+import { addDays } from "#/app/lib/opening-hours.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { BLOG, entryIssues, fieldProblems, otherItemShown, type Entry, type Path } from "#/admin/entry-checks.ts";
 
@@ -40,6 +42,18 @@ describe("what the editor says under a field before it saves", () => {
     expect(problemsOf(changed, ["reviews", 0, "date"])).toEqual([
       "een echte ervaring heeft een datum, zodat een bezoeker haar kan nagaan",
     ]);
+  });
+
+  it("refuses a review dated in the future on its date field", () => {
+    const date = ["reviews", 0, "date"];
+    const real = entry("content/reviews.yaml", ["reviews", 0, "placeholder"], false);
+    (real.data.reviews as Record<string, unknown>[])[0]!.source = "Google";
+    (real.data.reviews as Record<string, unknown>[])[0]!.date = addDays(todayInNetherlands(), 1);
+    expect(problemsOf(real, date)).toEqual([
+      "deze datum ligt in de toekomst: vul de dag in waarop de klant de beoordeling schreef",
+    ]);
+    (real.data.reviews as Record<string, unknown>[])[0]!.date = todayInNetherlands();
+    expect(problemsOf(real, date)).toEqual([]);
   });
 
   it("takes an emptied list of example fields as an empty list", () => {

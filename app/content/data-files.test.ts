@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { dataFiles, isDataFile, parseDataFile, type DataFile } from "#/app/content/data-files.ts";
+import { todayInNetherlands } from "#/app/content/schema/fields.ts";
+import { addDays } from "#/app/lib/opening-hours.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 const root = repositoryRoot(import.meta.dirname);
@@ -160,6 +162,47 @@ describe("a mistake in a data file", () => {
     ],
   ] as [string, DataFile, Record<string, unknown>, string][])("%s is named", (_case, file, changes, message) => {
     expect(() => parseDataFile(file, edited(file, changes))).toThrow(message);
+  });
+
+  describe("a day that has not come yet, where only a day that has been can be right", () => {
+    const today = todayInNetherlands();
+    const tomorrow = addDays(today, 1);
+    const review = { name: "Anna", context: "Hoortoestellen", text: "Heel tevreden over de hulp.", rating: 5 };
+    it.each([
+      [
+        "a real review dated tomorrow",
+        "content/reviews.yaml",
+        { reviews: [{ ...review, source: "Google", date: tomorrow }] },
+        "Ervaring 1 › Datum van de beoordeling: deze datum ligt in de toekomst: vul de dag in waarop de klant de beoordeling schreef",
+      ],
+      [
+        "an example review dated tomorrow",
+        "content/reviews.yaml",
+        { reviews: [{ ...review, placeholder: true, date: tomorrow }] },
+        "Datum van de beoordeling: deze datum ligt in de toekomst",
+      ],
+      [
+        "a review score taken over tomorrow",
+        "content/trust.yaml",
+        { "reviewScore.checked": tomorrow },
+        "Beoordelingsscore › Datum waarop u de score overnam: deze datum ligt in de toekomst: vul de dag in waarop u de score overnam",
+      ],
+      [
+        "an eigen risico checked tomorrow",
+        "content/eigen-risico.yaml",
+        { "years.0.checked": tomorrow },
+        "Gecontroleerd op: deze datum ligt in de toekomst: vul de dag in waarop u het bedrag hebt nagekeken",
+      ],
+    ] as [string, DataFile, Record<string, unknown>, string][])("refuses %s", (_case, file, changes, message) => {
+      expect(() => parseDataFile(file, edited(file, changes))).toThrow(message);
+    });
+
+    it("accepts today, the day the owner fills it in", () => {
+      const file = "content/reviews.yaml";
+      const reviews = parseDataFile(file, edited(file, { reviews: [{ ...review, source: "Google", date: today }] }));
+      expect(reviews.reviews[0]!.date).toBe(today);
+      expect(() => parseDataFile("content/trust.yaml", edited("content/trust.yaml", { "reviewScore.checked": today }))).not.toThrow();
+    });
   });
 
   it("is said in the owner's words, not in types", () => {

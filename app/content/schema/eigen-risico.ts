@@ -2,7 +2,7 @@
 // amount a year, each with the day it was checked and where. The government sets it every autumn
 // for the coming year; the pages and the cost calculator use the amount of the year they run in.
 import { z } from "zod";
-import { httpsUrl, isoDate } from "#/app/content/schema/fields.ts";
+import { httpsUrl, pastDate } from "#/app/content/schema/fields.ts";
 
 export const eigenRisicoYear = z
   .strictObject({
@@ -18,10 +18,13 @@ export const eigenRisicoYear = z
       .max(2000, "hoogstens € 2.000: controleer het bedrag")
       .refine((amount) => Number.isInteger(amount * 100), "hoogstens twee cijfers achter de komma")
       .meta({ title: "Verplicht eigen risico (euro)", description: "Alleen het getal, bijvoorbeeld 385" }),
-    checked: isoDate({
-      title: "Gecontroleerd op",
-      description: "De dag waarop u het bedrag bij de bron hieronder hebt nagekeken",
-    }),
+    checked: pastDate(
+      {
+        title: "Gecontroleerd op",
+        description: "De dag waarop u het bedrag bij de bron hieronder hebt nagekeken",
+      },
+      "u het bedrag hebt nagekeken",
+    ),
     source: httpsUrl({
       title: "Bron",
       description: "Het webadres waar het bedrag staat, bij voorkeur van de Rijksoverheid of uw zorgverzekeraar",

@@ -78,13 +78,26 @@ export const email = (title: string, description?: string) =>
 export const httpsUrl = (meta: Meta) =>
   z.url({ protocol: /^https$/, error: "schrijf een volledig webadres dat begint met https://" }).meta(meta);
 
+const isoDateValue = () =>
+  z.union([
+    z.iso.date({ error: "schrijf de datum als jaar-maand-dag, bijvoorbeeld 2026-12-25" }),
+    z.date().transform((date) => date.toISOString().slice(0, 10)),
+  ]);
+
 /** "2026-12-25". YAML and the editor may also hand over a date object. */
-export const isoDate = (meta: Meta) =>
-  z
-    .union([
-      z.iso.date({ error: "schrijf de datum als jaar-maand-dag, bijvoorbeeld 2026-12-25" }),
-      z.date().transform((date) => date.toISOString().slice(0, 10)),
-    ])
+export const isoDate = (meta: Meta) => isoDateValue().meta({ ...meta, widget: "date" });
+
+/** Today in the Netherlands, "2026-11-20": the practice's calendar, whatever the clock's time zone. */
+export const todayInNetherlands = (now = new Date()) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(now);
+
+/**
+ * A day that has already been: when a review was written, when a figure was checked. `when` ends
+ * the message, in the owner's words: "… vul de dag in waarop <when>".
+ */
+export const pastDate = (meta: Meta, when: string) =>
+  isoDateValue()
+    .refine((date) => date <= todayInNetherlands(), `deze datum ligt in de toekomst: vul de dag in waarop ${when}`)
     .meta({ ...meta, widget: "date" });
 
 export const placeholderFlag = z.boolean().default(false).meta({

@@ -1,6 +1,6 @@
 // content/reviews.yaml: what clients say, shown on the home page in this order.
 import { z } from "zod";
-import { isoDate, paragraph, placeholderFlag, text } from "#/app/content/schema/fields.ts";
+import { paragraph, pastDate, placeholderFlag, text } from "#/app/content/schema/fields.ts";
 
 export const review = z
   .strictObject({
@@ -17,7 +17,7 @@ export const review = z
       { title: "Bron", description: "Waar de beoordeling staat, bijvoorbeeld: Google of ZorgkaartNederland" },
       { max: 60 },
     ).optional(),
-    date: isoDate({ title: "Datum van de beoordeling" }).optional(),
+    date: pastDate({ title: "Datum van de beoordeling" }, "de klant de beoordeling schreef").optional(),
     placeholder: placeholderFlag,
   })
   // Said on the field that is missing, so the editor shows it there.

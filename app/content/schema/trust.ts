@@ -3,7 +3,7 @@
 // Shown as a strip on the home page and the hearing-care pages. Every item is the practice's to
 // confirm: an example stays marked (`placeholder`) until then, and says so on the page.
 import { z } from "zod";
-import { httpsUrl, isoDate, placeholderFlag, text } from "#/app/content/schema/fields.ts";
+import { httpsUrl, pastDate, placeholderFlag, text } from "#/app/content/schema/fields.ts";
 
 const named = (title: string, description: string) =>
   z
@@ -40,7 +40,7 @@ export const trustFile = z
         count: z.number().int("een heel aantal").min(1, "minstens 1").meta({ title: "Aantal beoordelingen" }),
         platform: text({ title: "Platform", description: "Bijvoorbeeld: ZorgkaartNederland" }, { max: 60 }),
         url: httpsUrl({ title: "Webadres van de beoordelingen" }),
-        checked: isoDate({ title: "Datum waarop u de score overnam" }),
+        checked: pastDate({ title: "Datum waarop u de score overnam" }, "u de score overnam"),
         placeholder: placeholderFlag,
       })
       .refine((review) => review.score <= review.outOf, { error: "de score is hoger dan de schaal", path: ["score"] })
