@@ -3,7 +3,7 @@
 // the field in Dutch. Also the amount field, typed and shown the Dutch way, and the photo field's
 // check of a photo's width.
 import type { PostIdentity } from "#/app/content/blog-rules.ts";
-import { todayInNetherlands } from "#/app/content/schema/fields.ts";
+import { normalisers, todayInNetherlands, type Normaliser } from "#/app/content/schema/fields.ts";
 import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
 import { amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
@@ -94,12 +94,14 @@ const isEmpty = (value: unknown) =>
 
 type Wrapper = ControlInstance & {
   inner?: ControlInstance;
+  gone?: boolean;
   state: { width?: number; widthOf?: unknown };
   setState(state: object): void;
   problems(): string[] | Promise<string[]>;
   measure(attempt?: number): void;
   setInner(instance: ControlInstance | null): void;
   handleChange(value: unknown, metadata?: unknown): void;
+  handleBlur(): void;
 };
 
 /** Decap's control for `base`, checked against the schema; containers also pass the check to their fields. */
@@ -127,6 +129,7 @@ export function checked(base: string, Original: Component): Component {
       if (previous.value !== this.props.value) this.measure();
     },
     componentWillUnmount(this: Wrapper) {
+      this.gone = true;
       if (isContainer) containers.delete(this.props.forID);
     },
 
@@ -138,6 +141,23 @@ export function checked(base: string, Original: Component): Component {
     handleChange(this: Wrapper, value: unknown, metadata?: unknown) {
       const emptied = this.props.field.get("multiple") === true && (value === null || value === undefined);
       this.props.onChange(emptied ? this.props.getEntry().clear().toList() : value, metadata);
+    },
+
+    /**
+     * The owner leaves the field: what they wrote another way is written the one way (a KvK number
+     * without its spaces), and the field is checked as it is on saving, so a mistake shows at once.
+     */
+    handleBlur(this: Wrapper) {
+      this.props.setInactiveStyle();
+      const { field, value } = this.props;
+      const normalise = normalisers[field.get("normalise") as Normaliser] as ((text: string) => string) | undefined;
+      if (normalise && typeof value === "string" && normalise(value.trim()) !== value)
+        this.handleChange(normalise(value.trim()));
+      if (isEmpty(value)) return;
+      // Once the change above has reached the entry.
+      setTimeout(() => {
+        if (!this.gone) this.props.validate();
+      }, 0);
     },
 
     /** The photo's width, once the editor has it, for photo fields with a minimum (`min_width`). */
@@ -214,7 +234,13 @@ export function checked(base: string, Original: Component): Component {
     },
 
     render(this: Wrapper) {
-      return h(Original, { ...this.props, ref: this.setInner, onChange: this.handleChange });
+      return h(Original, {
+        ...this.props,
+        ref: this.setInner,
+        onChange: this.handleChange,
+        // A list or object is left through its fields, each checked on its own.
+        ...(isContainer ? {} : { setInactiveStyle: this.handleBlur }),
+      });
     },
   };
 

@@ -108,9 +108,9 @@ describe("a mistake in a data file", () => {
       "hoogstens twee cijfers achter de komma",
     ],
     [
-      "a phone number without +31",
+      "a phone number that is not Dutch",
       "content/practice.yaml",
-      { phone: "0511 123 456" },
+      { phone: "+32 11 123 456" },
       "Telefoonnummer: schrijf het nummer met +31 ervoor",
     ],
     [
@@ -263,6 +263,29 @@ describe("what the files may hold", () => {
     const file = "content/hours-exceptions.yaml";
     const exception = { date: "2026-12-24", until: "", branches: ["hurdegaryp"], hours: "gesloten", note: "Kerst" };
     expect(parseDataFile(file, edited(file, { exceptions: [exception] })).exceptions[0]).not.toHaveProperty("until");
+  });
+
+  it("reads a KvK number, AGB code, phone number and postcode written another way as the site writes them", () => {
+    const practice = parseDataFile(
+      "content/practice.yaml",
+      edited("content/practice.yaml", {
+        "legal.kvkNumber": "12 34 56 78",
+        "legal.agbCode": "0123 4567",
+        phone: "0511 123 456",
+        whatsappNumber: "06-12345678",
+      }),
+    );
+    expect([practice.legal.kvkNumber, practice.legal.agbCode, practice.phone, practice.whatsappNumber]).toEqual([
+      "12345678",
+      "01234567",
+      "+31 511 123 456",
+      "31612345678",
+    ]);
+    const branches = parseDataFile(
+      "content/branches.yaml",
+      edited("content/branches.yaml", { "hurdegaryp.postcode": "1234ab" }),
+    );
+    expect(branches.hurdegaryp.postcode).toBe("1234 AB");
   });
 
   it("accepts a price with cents and reads a missing 'from' as a fixed price", () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/content/eigen-risico.ts";
 import { eigenRisicoFile } from "#/app/content/schema/eigen-risico.ts";
 
-/** Fixture years, not the owner's amounts. */
+/** Fixture years, not the owner's amounts (checked on a day that has been: a later one is refused). */
 const entry = (year: number, amount: number) => ({
   year,
   amount,
-  checked: `${year - 1}-11-20`,
+  checked: "2025-11-20",
   source: "https://www.rijksoverheid.nl/",
 });
 const table = [entry(2030, 400), entry(2031, 420)];

@@ -26,6 +26,6 @@ export function neverReal(value: unknown): string | undefined {
   const host = hostOf(text);
   if (host && exampleHost(host)) return `${host} is een voorbeelddomein, geen adres van de praktijk`;
   if (text === EXAMPLE_REPOSITORY) return "dit is de voorbeeldrepository, niet die van de praktijk";
-  if (/^0{6,}$/.test(text)) return "een nummer van alleen nullen is een voorbeeld";
+  if (/^0{6,}$/.test(text.replace(/[\s.]/g, ""))) return "een nummer van alleen nullen is een voorbeeld";
   return undefined;
 }

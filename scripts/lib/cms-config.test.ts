@@ -56,6 +56,17 @@ describe("the editor's configuration", () => {
     expect(formOf("content/prices.yaml").get("hearingAidCategories.3.min")).toMatchObject({ widget: "amount" });
   });
 
+  it("rewrites numbers, phone numbers and postcodes written another way the one way the site uses", () => {
+    const practice = formOf("content/practice.yaml");
+    expect(practice.get("legal.kvkNumber")).toMatchObject({ widget: "string", normalise: "digits" });
+    expect(practice.get("legal.agbCode")).toMatchObject({ normalise: "digits", required: false });
+    expect(practice.get("whatsappNumber")).toMatchObject({ normalise: "whatsapp" });
+    expect(practice.get("phone")).toMatchObject({ normalise: "phone" });
+    expect(practice.get("complaints.officerPhone")).toMatchObject({ normalise: "phone" });
+    expect(formOf("content/branches.yaml").get("hurdegaryp.postcode")).toMatchObject({ normalise: "postcode" });
+    expect(practice.get("name")).not.toHaveProperty("normalise");
+  });
+
   it("refuses a closure in a year that is over (the exception's first day)", () => {
     expect(formOf("content/hours-exceptions.yaml").get("exceptions.date")).toMatchObject({ not_in_past_year: true });
   });

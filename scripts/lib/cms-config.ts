@@ -32,6 +32,8 @@ type JsonSchema = {
   minWidth?: number;
   /** The editor refuses a day in a year that is over. */
   notInPastYear?: boolean;
+  /** Other ways of writing the value, which the editor rewrites the one way (app/content/schema/fields.ts). */
+  normalise?: string;
 };
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -113,7 +115,11 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
       return { ...common, widget: "boolean" };
     default:
       // Patterns and lengths are checked by the schema itself, in the editor (admin/) as in the build.
-      return { ...common, widget: schema.widget === "text" ? "text" : "string" };
+      return {
+        ...common,
+        widget: schema.widget === "text" ? "text" : "string",
+        ...(schema.normalise ? { normalise: schema.normalise } : {}),
+      };
   }
 }
 

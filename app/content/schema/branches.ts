@@ -32,10 +32,12 @@ const branch = (id: BranchId) =>
     .strictObject({
       name: text({ title: "Naam van de vestiging" }, { max: 40 }),
       street: text({ title: "Straat en huisnummer" }, { max: 80 }),
-      postcode: patterned(/^\d{4} ?[A-Z]{2}$/, "schrijf de postcode als 1234 AB", {
-        title: "Postcode",
-        description: "Bijvoorbeeld 9254 AB",
-      }),
+      postcode: patterned(
+        /^\d{4} [A-Z]{2}$/,
+        "schrijf de postcode als 1234 AB",
+        { title: "Postcode", description: "Bijvoorbeeld 9254 AB" },
+        "postcode",
+      ),
       city: text({ title: "Plaats" }, { max: 40 }),
       phone: phone("Telefoonnummer van de vestiging"),
       email: email("E-mailadres van de vestiging"),

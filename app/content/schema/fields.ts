@@ -52,23 +52,62 @@ export const paragraph = (meta: Meta, limits?: { min?: number; max?: number }) =
   text(meta, limits).meta({ ...meta, widget: "text" });
 
 /**
- * A text that must match a pattern. `invalid` says what is wrong in Dutch: zod's message at build
- * time, and the editor's (which checks the same pattern) while the owner types.
+ * Other ways of writing a value that mean the same, each to the one way the site uses: the build
+ * reads a file that way, and the editor writes it that way once the owner leaves the field.
  */
-export const patterned = (pattern: RegExp, invalid: string, meta: Meta) =>
-  z
-    .string()
-    .trim()
+export const normalisers = {
+  /** "12 34 56 78", "12.34.56.78" → "12345678": a number written in groups. */
+  digits: (text: string) => text.replace(/[\s.]/g, ""),
+  /** "0511 123 456", "06-12345678", "+31 (0)6 1234 5678", "0031 511…" → "+31 511 123 456", "+31 6 12345678". */
+  phone: (text: string) => {
+    const spaced = text
+      .replace("(0)", "")
+      .replace(/[-–.()]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (/^00 ?31/.test(spaced)) return spaced.replace(/^00 ?31 ?/, "+31 ");
+    if (/^\+31 ?0\d/.test(spaced)) return spaced.replace(/^\+31 ?0/, "+31 ");
+    if (/^0\d/.test(spaced)) return `+31 ${spaced.slice(1)}`;
+    return spaced;
+  },
+  /** "+31 6 12345678", "06-12345678", "0031612345678" → "31612345678": digits only, for wa.me. */
+  whatsapp: (text: string) => {
+    const digits = text.replace("(0)", "").replace(/[\s\-–.()]/g, "");
+    if (digits.startsWith("+")) return digits.slice(1);
+    if (digits.startsWith("00")) return digits.slice(2);
+    if (/^0\d{9}$/.test(digits)) return `31${digits.slice(1)}`;
+    return digits;
+  },
+  /** "1771aa", "1771  AA" → "1771 AA". */
+  postcode: (text: string) => text.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, "$1 $2"),
+} satisfies Record<string, (text: string) => string>;
+
+export type Normaliser = keyof typeof normalisers;
+
+/**
+ * A text that must match a pattern. `invalid` says what is wrong in Dutch: zod's message at build
+ * time, and the editor's (which checks the same schema) on the field. `normalise`: the other ways
+ * of writing it that are accepted and stored the one way (`normalisers`).
+ */
+export const patterned = (pattern: RegExp, invalid: string, meta: Meta, normalise?: Normaliser) => {
+  const text = z.string().trim();
+  return (normalise ? text.overwrite(normalisers[normalise]) : text)
     .regex(pattern, invalid)
-    .meta({ ...meta, invalid });
+    .meta({ ...meta, invalid, ...(normalise ? { normalise } : {}) });
+};
 
 const PHONE_INVALID = "schrijf het nummer met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456";
 
 export const phone = (title: string) =>
-  patterned(/^\+31( ?\d){9}$/, PHONE_INVALID, {
-    title,
-    description: "Met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456",
-  });
+  patterned(
+    /^\+31( ?\d){9}$/,
+    PHONE_INVALID,
+    {
+      title,
+      description: "Met +31 ervoor en zonder de eerste 0, bijvoorbeeld +31 511 123 456",
+    },
+    "phone",
+  );
 
 const EMAIL_INVALID = "dit is geen geldig e-mailadres, bijvoorbeeld info@uwpraktijk.nl";
 

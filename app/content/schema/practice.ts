@@ -38,6 +38,7 @@ export const practiceFile = z
       /^31\d{9}$/,
       "alleen cijfers, beginnend met 31 en zonder de eerste 0, bijvoorbeeld 31612345678",
       { title: "WhatsApp-nummer", description: "Alleen cijfers: 31 en dan het nummer zonder de eerste 0" },
+      "whatsapp",
     ),
     whatsappGreeting: paragraph(
       { title: "Eerste bericht in WhatsApp", description: "Staat al klaar als een bezoeker de chat opent" },
@@ -96,12 +97,22 @@ export const practiceFile = z
     legal: z
       .strictObject({
         entityName: text({ title: "Officiële naam (zoals bij de KvK)" }, { max: 100 }),
-        kvkNumber: patterned(/^\d{8}$/, "een KvK-nummer heeft 8 cijfers", { title: "KvK-nummer" }),
-        agbCode: patterned(/^\d{8}$/, "een AGB-code heeft 8 cijfers", {
-          title: "AGB-code (als de praktijk er een heeft)",
-          description:
-            "De code uit het AGB-register van Vektis; staat onderaan elke pagina. Leeg laten als u er geen heeft.",
-        }).optional(),
+        kvkNumber: patterned(
+          /^\d{8}$/,
+          "een KvK-nummer heeft 8 cijfers",
+          { title: "KvK-nummer", description: "De 8 cijfers, bijvoorbeeld 12345678" },
+          "digits",
+        ),
+        agbCode: patterned(
+          /^\d{8}$/,
+          "een AGB-code heeft 8 cijfers",
+          {
+            title: "AGB-code (als de praktijk er een heeft)",
+            description:
+              "De code uit het AGB-register van Vektis; staat onderaan elke pagina. Leeg laten als u er geen heeft.",
+          },
+          "digits",
+        ).optional(),
         postalAddress: z
           .strictObject({
             street: text({ title: "Straat en huisnummer" }, { max: 80 }),
