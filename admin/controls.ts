@@ -6,7 +6,7 @@ import type { PostIdentity } from "#/app/content/blog-rules.ts";
 import { normalisers, todayInNetherlands, type Normaliser } from "#/app/content/schema/fields.ts";
 import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
-import { amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
+import { ambiguousThousands, amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
 import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";
 import { BLOG, entryIssues, fieldProblems, type Entry, type Issue, type Path } from "#/admin/entry-checks.ts";
 
@@ -292,7 +292,8 @@ export function amountControl(): Component {
       const text = event.target.value;
       this.setState({ text });
       const amount = parseEuros(text);
-      this.props.onChange(amount === undefined ? "" : Number.isNaN(amount) ? text : amount);
+      // What is no amount, or could be two ("2,500"), stays text: the schema says what to write.
+      this.props.onChange(amount === undefined ? "" : Number.isNaN(amount) || ambiguousThousands(text) ? text : amount);
     },
     render(this: Amount) {
       const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value } = this.props;
@@ -314,7 +315,10 @@ export function amountControl(): Component {
         h(
           "p",
           { id: `${forID}-op-de-site`, style: { margin: "6px 0 0", fontSize: "14px", color: "#4a5568" } },
-          typeof value === "number" ? `Op de site: ${formatAmount(value)}` : "Bijvoorbeeld 139, 2.500 of 45,50",
+          // No amount of € 0 or less is shown: the field's check says what is wrong with it.
+          typeof value === "number" && value > 0
+            ? `Op de site: ${formatAmount(value)}`
+            : "Bijvoorbeeld 139, 2.500 of 45,50",
         ),
       );
     },

@@ -67,6 +67,12 @@ describe("what the editor says under a field before it saves", () => {
       "schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50",
     ]);
     expect(problemsOf(entry("content/prices.yaml", path, 2500), path)).toEqual([]);
+    // What the amount field hands over for "2,500" (the text), "0" and "-45" (the numbers).
+    expect(problemsOf(entry("content/prices.yaml", path, "2,500"), path)).toEqual([
+      "2,500 is niet duidelijk: bedoelt u 2.500, schrijf dan 2.500 of 2500. Centen schrijft u met twee cijfers na de komma, zoals 45,50",
+    ]);
+    expect(problemsOf(entry("content/prices.yaml", path, 0), path)).toEqual(["een prijs is meer dan € 0"]);
+    expect(problemsOf(entry("content/prices.yaml", path, -45), path)).toEqual(["een prijs is meer dan € 0"]);
   });
 
   it("refuses a closure in a year that is over, unless it runs into this year", () => {

@@ -102,6 +102,18 @@ describe("a mistake in a data file", () => {
       "Bedrag in euro's: schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50",
     ],
     [
+      "a price written with a comma before the thousands",
+      "content/prices.yaml",
+      { "music-regular.amount": "2,500" },
+      "Bedrag in euro's: 2,500 is niet duidelijk: bedoelt u 2.500, schrijf dan 2.500 of 2500. Centen schrijft u met twee cijfers na de komma, zoals 45,50",
+    ],
+    [
+      "a negative price",
+      "content/prices.yaml",
+      { "music-regular.amount": "-45" },
+      "Bedrag in euro's: een prijs is meer dan € 0",
+    ],
+    [
       "a price with a fraction of a cent",
       "content/prices.yaml",
       { "music-regular.amount": 139.999 },

@@ -42,6 +42,16 @@ export function parseEuros(text: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
 }
 
+/**
+ * "2,500": a comma before three digits and no point. The Dutch way that is € 2,50, but whoever
+ * writes it almost always means two thousand five hundred (the English way). The amount written
+ * without doubt ("2.500"), or undefined when the text is not written this way.
+ */
+export function ambiguousThousands(text: string): string | undefined {
+  const match = /^(-?\d{1,3}),(\d{3})$/.exec(text.replace(/[€\s\u00a0]/g, ""));
+  return match ? `${match[1]}.${match[2]}` : undefined;
+}
+
 const input = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 2 });
 const inputWithCents = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

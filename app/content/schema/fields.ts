@@ -2,7 +2,7 @@
 // carries its Dutch label (`title`) and, where it helps, a hint (`description`): build errors
 // name fields by these labels, and the editor at /admin shows them (scripts/lib/cms-config.ts).
 import { z } from "zod";
-import { parseEuros } from "#/app/lib/price.ts";
+import { ambiguousThousands, parseEuros } from "#/app/lib/price.ts";
 
 z.config(z.locales.nl());
 /** What a field holds, in the owner's words, for the messages below. */
@@ -165,14 +165,23 @@ const AMOUNT_INVALID = "schrijf een bedrag in euro's, zoals 139, 2.500 of 45,50"
 
 /**
  * An amount in euros. The file holds a number (139, 2500, 45.5); an amount written the Dutch way as
- * text ("2.500", "1.234,50") counts as the owner means it. The editor shows and takes amounts that
- * way too (its "amount" field, scripts/lib/cms-config.ts).
+ * text ("2.500", "1.234,50") counts as the owner means it, and "2,500", which could mean either,
+ * is refused with both ways to write it. The editor shows and takes amounts that way too (its
+ * "amount" field, scripts/lib/cms-config.ts).
  */
 export const euroAmount = (meta: Meta, { positive }: { positive: string }) =>
   z
     .union([
       z.number({ error: AMOUNT_INVALID }),
       z.string({ error: AMOUNT_INVALID }).transform((text, context) => {
+        const meant = ambiguousThousands(text);
+        if (meant) {
+          context.addIssue({
+            code: "custom",
+            message: `${text.trim()} is niet duidelijk: bedoelt u ${meant}, schrijf dan ${meant} of ${meant.replace(".", "")}. Centen schrijft u met twee cijfers na de komma, zoals 45,50`,
+          });
+          return z.NEVER;
+        }
         const amount = parseEuros(text);
         if (amount !== undefined && !Number.isNaN(amount)) return amount;
         context.addIssue({ code: "custom", message: AMOUNT_INVALID });
