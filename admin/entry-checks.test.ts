@@ -26,7 +26,11 @@ describe("what the editor says under a field before it saves", () => {
   it.each([
     ["09:30-25:00", "09:30-25:00 is geen bestaande tijd"],
     ["17:00-09:30", "de sluitingstijd moet na de openingstijd liggen"],
-    ["dicht", 'schrijf de tijden als 09:30-17:00, of "gesloten"'],
+    [
+      "09:00-12:30 en 12:00-17:00",
+      "de tweede tijd moet beginnen nadat de eerste is afgelopen, bijvoorbeeld 09:00-12:30 en 13:30-17:00",
+    ],
+    ["dicht", 'schrijf de tijden als 09:30-17:00, met een middagpauze als 09:00-12:30 en 13:30-17:00, of "gesloten"'],
   ])("refuses the opening hours %s on the day itself", (hours, message) => {
     const changed = entry("content/opening-hours.yaml", tuesday, hours);
     expect(problemsOf(changed, tuesday)).toEqual([message]);

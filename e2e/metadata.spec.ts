@@ -1,5 +1,5 @@
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { business, branches } from "#/app/content/business.ts";
+import { business, branches, periodsOf } from "#/app/content/business.ts";
 import { builtRoutes, expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 // What a search engine or a link preview reads from each prerendered page, straight from the
@@ -73,8 +73,9 @@ test(
             (day) => `${day.replace("https://schema.org/", "").toLowerCase()} ${spec.opens}-${spec.closes}`,
           ),
       );
+      // A day with a lunch break is open twice.
       const expected = Object.entries(branch.hours).flatMap(([day, time]) =>
-        time ? [`${day} ${time.opens}-${time.closes}`] : [],
+        periodsOf(time).map((period) => `${day} ${period.opens}-${period.closes}`),
       );
       expect(hours.sort()).toEqual(expected.sort());
     }

@@ -37,9 +37,9 @@ const read = (file: string) => parseDocument(readFileSync(path(file), "utf8")).t
 
 // --- The owner's edits (docs/content.md) ---------------------------------------------------------
 
-// Tuesday's hours of a branch, to times no branch has now.
-const newTuesday = "08:15-12:45";
-const tuesdayShown = dayHoursText({ opens: "08:15", closes: "12:45" });
+// Tuesday's hours of a branch, to times no branch has now, with a lunch break.
+const newTuesday = "08:15-12:00 en 13:00-16:45";
+const tuesdayShown = dayHoursText({ opens: "08:15", closes: "16:45", pause: { from: "12:00", until: "13:00" } });
 editYaml("content/opening-hours.yaml", (d) => d.setIn(["branches", "wieringerwerf", "week", "tuesday"], newTuesday));
 
 // A closure on the coming 25 December, for both branches.

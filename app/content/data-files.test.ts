@@ -57,7 +57,7 @@ describe("a mistake in a data file", () => {
       "a day written another way",
       hours,
       { "branches.hurdegaryp.week.monday": "dicht" },
-      'schrijf de tijden als 09:30-17:00, of "gesloten"',
+      'schrijf de tijden als 09:30-17:00, met een middagpauze als 09:00-12:30 en 13:30-17:00, of "gesloten"',
     ],
     [
       "a time that does not exist",
@@ -70,6 +70,30 @@ describe("a mistake in a data file", () => {
       hours,
       { "branches.hurdegaryp.week.sunday": undefined },
       "Hurdegaryp › Vaste openingstijden › zondag",
+    ],
+    [
+      "a lunch break written afternoon first",
+      hours,
+      { "branches.hurdegaryp.week.monday": "13:30-17:00 en 09:00-12:30" },
+      "maandag: de tweede tijd moet beginnen nadat de eerste is afgelopen, bijvoorbeeld 09:00-12:30 en 13:30-17:00",
+    ],
+    [
+      "a lunch break of no minutes",
+      hours,
+      { "branches.hurdegaryp.week.monday": "09:00-12:30 en 12:30-17:00" },
+      "maandag: er zit geen pauze tussen: schrijf 09:00-17:00",
+    ],
+    [
+      "a time after the lunch break that does not exist",
+      hours,
+      { "branches.hurdegaryp.week.monday": "09:00-12:30 en 13:30-25:00" },
+      "maandag: 13:30-25:00 is geen bestaande tijd",
+    ],
+    [
+      "a day in three parts",
+      hours,
+      { "branches.hurdegaryp.week.monday": "09:00-11:00, 12:00-14:00, 15:00-17:00" },
+      "maandag: schrijf de tijden als 09:30-17:00, met een middagpauze als",
     ],
     [
       "an exception that ends before it starts",
@@ -253,6 +277,21 @@ describe("what the files may hold", () => {
     const { branches } = parseDataFile(file, loose);
     expect(branches.hurdegaryp.week.monday).toEqual({ opens: "09:30", closes: "17:00" });
     expect(branches.hurdegaryp.week.tuesday).toBeNull();
+  });
+
+  it("accepts a day with a lunch break, written in the ways an owner writes one", () => {
+    const file = "content/opening-hours.yaml";
+    const lunch = { opens: "09:00", closes: "17:00", pause: { from: "12:30", until: "13:30" } };
+    for (const written of ["09:00-12:30 en 13:30-17:00", "9.00 – 12.30, 13.30 – 17.00", "09:00-12:30 / 13:30-17:00"]) {
+      const { branches } = parseDataFile(file, edited(file, { "branches.hurdegaryp.week.monday": written }));
+      expect(branches.hurdegaryp.week.monday, written).toEqual(lunch);
+    }
+    const exceptions = "content/hours-exceptions.yaml";
+    const closure = { date: "2026-12-24", branches: ["hurdegaryp"], hours: "09:00-12:30 en 13:30-16:00", note: "Kerstavond" };
+    expect(parseDataFile(exceptions, edited(exceptions, { exceptions: [closure] })).exceptions[0]!.hours).toEqual({
+      ...lunch,
+      closes: "16:00",
+    });
   });
 
   it("reads an amount written as Dutch text the way the owner means it", () => {

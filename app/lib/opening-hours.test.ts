@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { switchLanguage } from "#/app/i18n/i18n.ts";
 import type { HoursException } from "#/app/content/schema/opening-hours.ts";
 import {
+  dayHoursText,
   exceptionDates,
   hoursOn,
   openingStatus,
@@ -105,6 +106,42 @@ describe("opening status", () => {
 
   it("says only 'Nu gesloten' for a branch with no opening hours at all", () => {
     expect(text(schedule(closedWeek), "2026-01-17T10:00:00Z")).toBe("Nu gesloten");
+  });
+});
+
+describe("a day with a lunch break", () => {
+  // Tuesday to Friday 09:00–12:30 and 13:30–17:00 (fixtures, as everywhere in this file).
+  const lunch = { opens: "09:00", closes: "17:00", pause: { from: "12:30", until: "13:30" } };
+  const week = schedule({ ...tuesdayToSaturday, tuesday: lunch, wednesday: lunch, thursday: lunch, friday: lunch });
+
+  it("is open until the break, closed during it, and open again after it until closing time", () => {
+    // Tuesday 13 January 2026 (UTC+1).
+    expect(text(week, "2026-01-13T08:00:00Z")).toBe("Nu open · tot 12:30");
+    expect(text(week, "2026-01-13T11:29:00Z")).toBe("Nu open · tot 12:30");
+    expect(text(week, "2026-01-13T11:30:00Z")).toBe("Nu gesloten · vandaag open vanaf 13:30");
+    expect(text(week, "2026-01-13T12:29:00Z")).toBe("Nu gesloten · vandaag open vanaf 13:30");
+    expect(text(week, "2026-01-13T12:30:00Z")).toBe("Nu open · tot 17:00");
+    expect(text(week, "2026-01-13T16:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:00");
+  });
+
+  it("is shown as its two times, and grouped with days that have the same two", () => {
+    expect(dayHoursText(lunch)).toBe("09:00 – 12:30, 13:30 – 17:00");
+    expect(lines(week.hours)).toEqual(["di t/m vr 09:00 – 12:30, 13:30 – 17:00", "za 09:30 – 16:00"]);
+    const unlike = { ...week.hours, wednesday: { ...lunch, pause: { from: "12:00", until: "13:00" } } };
+    expect(lines(unlike)).toEqual([
+      "di 09:00 – 12:30, 13:30 – 17:00",
+      "wo 09:00 – 12:00, 13:00 – 17:00",
+      "do t/m vr 09:00 – 12:30, 13:30 – 17:00",
+      "za 09:30 – 16:00",
+    ]);
+  });
+
+  it("can be an exception's hours too", () => {
+    const shorter: HoursException = { ...closure("2026-12-24", "Kerstavond"), hours: { ...lunch, closes: "16:00" } };
+    const s = schedule(tuesdayToSaturday, [shorter]);
+    // Thursday 24 December 2026.
+    expect(text(s, "2026-12-24T12:00:00Z")).toBe("Nu gesloten · vandaag open vanaf 13:30");
+    expect(text(s, "2026-12-24T14:00:00Z")).toBe("Nu open · tot 16:00");
   });
 });
 

@@ -1,7 +1,7 @@
 import type { HoursException } from "#/app/content/schema/opening-hours.ts";
 import { translate } from "#/app/i18n/i18n.ts";
 import { localeOf, type LanguageCode } from "#/app/i18n/languages.ts";
-import { dayNames, weekdays, type DayHours, type Weekday, type WeekHours } from "#/app/lib/week.ts";
+import { dayNames, periodsOf, weekdays, type DayHours, type Weekday, type WeekHours } from "#/app/lib/week.ts";
 
 export { dayNames };
 
@@ -70,16 +70,17 @@ export type OpeningStatus =
 export function openingStatus(schedule: Schedule, now: Date): OpeningStatus {
   const { date: today, minutes } = practiceClock(now);
   const current = hoursOn(schedule, today);
-  const slot = current.hours;
-  if (slot && minutes >= toMinutes(slot.opens) && minutes < toMinutes(slot.closes)) {
-    return { open: true, closes: slot.closes };
-  }
+  // Open until the end of this period: before a lunch break, that is the break.
+  const period = periodsOf(current.hours).find(
+    (slot) => minutes >= toMinutes(slot.opens) && minutes < toMinutes(slot.closes),
+  );
+  if (period) return { open: true, closes: period.closes };
   const closedToday = current.note && !current.hours ? { note: current.note } : {};
-  // The next opening: later today, or the first open day ahead.
+  // The next opening: later today (after a lunch break, too), or the first open day ahead.
   for (let offset = 0; offset <= HORIZON_DAYS; offset++) {
     const date = addDays(today, offset);
-    const next = hoursOn(schedule, date).hours;
-    if (!next || (offset === 0 && minutes >= toMinutes(next.opens))) continue;
+    const next = periodsOf(hoursOn(schedule, date).hours).find((slot) => offset > 0 || minutes < toMinutes(slot.opens));
+    if (!next) continue;
     const when = offset === 0 ? "today" : offset === 1 ? "tomorrow" : offset <= 7 ? "this-week" : "later";
     return { open: false, ...closedToday, next: { day: weekdayOf(date), date, opens: next.opens, when } };
   }
@@ -127,8 +128,13 @@ export function openingStatusText(status: OpeningStatus, language: LanguageCode 
   return t("hours.opensOn", { closed, day: named, time });
 }
 
-/** A day's hours as shown in the table: '09:30 – 17:00' or 'Gesloten'. */
-export const dayHoursText = (hours: DayHours) => (hours ? `${hours.opens} – ${hours.closes}` : "Gesloten");
+/** A day's hours as shown in the table: '09:30 – 17:00', '09:00 – 12:30, 13:30 – 17:00' or 'Gesloten'. */
+export const dayHoursText = (hours: DayHours) =>
+  hours
+    ? periodsOf(hours)
+        .map(({ opens, closes }) => `${opens} – ${closes}`)
+        .join(", ")
+    : "Gesloten";
 
 /** Exceptions that have not ended before `today`, soonest first. */
 export function upcomingExceptions<Exception extends HoursException>(
@@ -151,18 +157,18 @@ export function exceptionDates({ date, until }: HoursException): string {
  * 'za' '09:30 – 16:00'. Empty when the week has no open day.
  */
 export function weekRuns(hours: WeekHours, language: LanguageCode = "nl"): { days: string; hours: string }[] {
-  const runs: { from: Weekday; to: Weekday; hours: NonNullable<DayHours> }[] = [];
+  const runs: { from: Weekday; to: Weekday; hours: string }[] = [];
   for (const day of weekdays) {
     const slot = hours[day];
     const last = runs.at(-1);
     const previous = weekdays[weekdays.indexOf(day) - 1];
-    if (slot && last && last.to === previous && last.hours.opens === slot.opens && last.hours.closes === slot.closes) {
+    if (slot && last && last.to === previous && last.hours === dayHoursText(slot)) {
       last.to = day;
-    } else if (slot) runs.push({ from: day, to: day, hours: slot });
+    } else if (slot) runs.push({ from: day, to: day, hours: dayHoursText(slot) });
   }
   const short = (day: Weekday) => weekdayName(language, day, "short");
-  return runs.map(({ from, to, hours: slot }) => ({
+  return runs.map(({ from, to, hours: text }) => ({
     days: from === to ? short(from) : translate(language, "hours.dayRange", { from: short(from), to: short(to) }),
-    hours: dayHoursText(slot),
+    hours: text,
   }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authorNames, authorPaths } from "#/app/content/blog.ts";
 import { EXAMPLE_MARK, fact, marked, plainText } from "#/app/content/marked-text.ts";
-import { branches, business, weekdays } from "#/app/content/business.ts";
+import { branches, business, periodsOf, weekdays } from "#/app/content/business.ts";
 import { contentPageAt } from "#/app/content/content-pages.ts";
 import { homeAnchorHref, pages, paths } from "#/app/content/site.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
@@ -152,9 +152,8 @@ describe.each(branches.map((branch) => [branch.name, branch] as const))("branchL
         [spec.dayOfWeek].flat().map((day) => `${day} ${spec.opens}-${spec.closes}`),
     );
     const expected = weekdays.flatMap((day) => {
-      const slot = branch.hours[day];
       const schemaDay = `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}`;
-      return slot ? [`${schemaDay} ${slot.opens}-${slot.closes}`] : [];
+      return periodsOf(branch.hours[day]).map((slot) => `${schemaDay} ${slot.opens}-${slot.closes}`);
     });
     expect(published.toSorted()).toEqual(expected.toSorted());
     expect(published).toHaveLength(new Set(published).size);
@@ -187,6 +186,31 @@ describe("branchLd() with exceptions", () => {
       },
     ]);
   });
+  it("publishes a day with a lunch break as its two times, for the week and for an exception", () => {
+    const lunch = { opens: "09:00", closes: "17:00", pause: { from: "12:30", until: "13:30" } };
+    const week = { ...branch.hours, monday: lunch, tuesday: lunch, wednesday: null };
+    const ld = json(
+      branchLd(
+        { ...branch, hours: week },
+        [{ date: "2026-12-24", branches: [branch.id], hours: lunch, note: "Kerstavond" }],
+        "2026-12-01",
+      ),
+    );
+    const both = ["09:00-12:30", "13:30-17:00"];
+    const weekdaysOf = (times: string) =>
+      ld.openingHoursSpecification
+        .filter((spec: { opens: string; closes: string }) => `${spec.opens}-${spec.closes}` === times)
+        .flatMap((spec: { dayOfWeek: string[] }) => spec.dayOfWeek);
+    for (const times of both)
+      expect(weekdaysOf(times)).toEqual(["https://schema.org/Monday", "https://schema.org/Tuesday"]);
+    expect(
+      ld.specialOpeningHoursSpecification.map(
+        (spec: { validFrom: string; opens: string; closes: string }) =>
+          `${spec.validFrom} ${spec.opens}-${spec.closes}`,
+      ),
+    ).toEqual(both.map((times) => `2026-12-24 ${times}`));
+  });
+
   it("leaves them out once they are past", () => {
     expect(json(branchLd(branch, holidays, "2027-01-03"))).not.toHaveProperty("specialOpeningHoursSpecification");
   });

@@ -15,6 +15,7 @@ import {
   branchById,
   branches,
   business,
+  periodsOf,
   weekdays,
   type Branch,
   type DayHours,
@@ -79,15 +80,15 @@ export function organizationLd(): WithContext<MedicalOrganization> {
   };
 }
 
-/** Open days only; days with the same hours share one entry. */
+/** Open days only, a day with a lunch break once for each period; days with the same period share one entry. */
 function openingHoursLd(hours: Record<Weekday, DayHours>): OpeningHoursSpecification[] {
   const groups: { days: Weekday[]; opens: string; closes: string }[] = [];
   for (const day of weekdays) {
-    const slot = hours[day];
-    if (!slot) continue;
-    const group = groups.find((candidate) => candidate.opens === slot.opens && candidate.closes === slot.closes);
-    if (group) group.days.push(day);
-    else groups.push({ days: [day], opens: slot.opens, closes: slot.closes });
+    for (const slot of periodsOf(hours[day])) {
+      const group = groups.find((candidate) => candidate.opens === slot.opens && candidate.closes === slot.closes);
+      if (group) group.days.push(day);
+      else groups.push({ days: [day], opens: slot.opens, closes: slot.closes });
+    }
   }
   return groups.map(({ days, opens, closes }) => ({
     "@type": "OpeningHoursSpecification",
@@ -98,17 +99,19 @@ function openingHoursLd(hours: Record<Weekday, DayHours>): OpeningHoursSpecifica
 }
 
 /**
- * Holidays and other exceptions not yet over on `today`. Closed days are 00:00–00:00, as search
- * engines read them.
+ * Holidays and other exceptions not yet over on `today`, a day with a lunch break once for each
+ * period. Closed days are 00:00–00:00, as search engines read them.
  */
 function specialHoursLd(exceptions: readonly HoursException[], today: string): OpeningHoursSpecification[] {
-  return upcomingExceptions(exceptions, today).map(({ date, until, hours }) => ({
-    "@type": "OpeningHoursSpecification",
-    validFrom: date,
-    validThrough: until ?? date,
-    opens: hours?.opens ?? "00:00",
-    closes: hours?.closes ?? "00:00",
-  }));
+  return upcomingExceptions(exceptions, today).flatMap(({ date, until, hours }) =>
+    (hours ? periodsOf(hours) : [{ opens: "00:00", closes: "00:00" }]).map(({ opens, closes }) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      validFrom: date,
+      validThrough: until ?? date,
+      opens,
+      closes,
+    })),
+  );
 }
 
 function geoLd({ latitude, longitude }: Branch["geo"]): GeoCoordinates {

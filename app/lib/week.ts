@@ -12,6 +12,24 @@ export const dayNames: Record<Weekday, string> = {
   sunday: "zondag",
 };
 
-/** Opening time range in local time (Europe/Amsterdam), "HH:MM". `null` = closed. */
-export type DayHours = { opens: string; closes: string } | null;
+/** Open from `opens` until `closes`, local time (Europe/Amsterdam), "HH:MM". */
+export type Period = { opens: string; closes: string };
+
+/**
+ * A day's opening hours: from `opens` until `closes`, closed in between during `pause` (a lunch
+ * break) when there is one. `null` = closed.
+ */
+export type DayHours = (Period & { pause?: { from: string; until: string } }) | null;
 export type WeekHours = Record<Weekday, DayHours>;
+
+/** The times a day is open, in order: none, one, or two around its pause. */
+export function periodsOf(hours: DayHours): Period[] {
+  if (!hours) return [];
+  const { opens, closes, pause } = hours;
+  return pause
+    ? [
+        { opens, closes: pause.from },
+        { opens: pause.until, closes },
+      ]
+    : [{ opens, closes }];
+}

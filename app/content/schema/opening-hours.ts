@@ -5,37 +5,68 @@
 import { z } from "zod";
 import { branchIds, branchNames } from "#/app/content/schema/branches.ts";
 import { isoDate, text } from "#/app/content/schema/fields.ts";
-import { dayNames, weekdays, type DayHours, type Weekday } from "#/app/lib/week.ts";
+import { dayNames, weekdays, type DayHours, type Period, type Weekday } from "#/app/lib/week.ts";
 
 const time = String.raw`(\d{1,2})[:.](\d{2})`;
 const timeRange = String.raw`${time}\s*[-–]\s*${time}`;
 const range = new RegExp(String.raw`^\s*${timeRange}\s*$`);
-/** No flags: the editor checks the same pattern in the browser, where flags are not passed on. */
-const dayPattern = new RegExp(String.raw`^\s*([Gg]esloten|${timeRange})\s*$`);
+/** Between the two times of a day with a lunch break: "en", a comma, a slash… */
+const between = String.raw`(?:\s*[,;/&+]\s*|\s+en\s+)`;
+const betweenAnywhere = new RegExp(between);
+const dayPattern = new RegExp(String.raw`^\s*([Gg]esloten|${timeRange}(?:${between}${timeRange})?)\s*$`);
 
-const HOURS_INVALID = 'schrijf de tijden als 09:30-17:00, of "gesloten"';
+const HOURS_INVALID =
+  'schrijf de tijden als 09:30-17:00, met een middagpauze als 09:00-12:30 en 13:30-17:00, of "gesloten"';
 
-/** "09:30-17:00" (also "9.30 – 17.00") or "gesloten". */
+const clock = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+
+/** "9.30 – 12.30" as a period, or the Dutch words for what is wrong with it. */
+function period(text: string): Period | string {
+  const [h1, m1, h2, m2] = range.exec(text)!.slice(1).map(Number) as [number, number, number, number];
+  if (h1 > 23 || h2 > 24 || m1 > 59 || m2 > 59 || (h2 === 24 && m2 > 0)) return `${text.trim()} is geen bestaande tijd`;
+  if (h2 * 60 + m2 <= h1 * 60 + m1) return "de sluitingstijd moet na de openingstijd liggen";
+  return { opens: clock(h1, m1), closes: clock(h2, m2) };
+}
+
+/**
+ * "09:30-17:00" (also "9.30 – 17.00"), a day with a lunch break, "09:00-12:30 en 13:30-17:00", or
+ * "gesloten".
+ */
 export const dayHours = (title: string) =>
   z
     .string()
     .regex(dayPattern, HOURS_INVALID)
     .transform((value, context): DayHours => {
-      const match = range.exec(value);
-      if (!match) return null;
-      const [h1, m1, h2, m2] = match.slice(1).map(Number) as [number, number, number, number];
-      if (h1 > 23 || h2 > 24 || m1 > 59 || m2 > 59 || (h2 === 24 && m2 > 0)) {
-        context.addIssue({ code: "custom", message: `${value.trim()} is geen bestaande tijd` });
+      if (/^\s*[Gg]esloten\s*$/.test(value)) return null;
+      const periods = value.split(betweenAnywhere).map(period);
+      const problem = periods.find((found) => typeof found === "string");
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem });
         return z.NEVER;
       }
-      if (h2 * 60 + m2 <= h1 * 60 + m1) {
-        context.addIssue({ code: "custom", message: "de sluitingstijd moet na de openingstijd liggen" });
+      const [first, second] = periods as Period[];
+      if (!second) return first!;
+      if (second.opens < first!.closes) {
+        context.addIssue({
+          code: "custom",
+          message: "de tweede tijd moet beginnen nadat de eerste is afgelopen, bijvoorbeeld 09:00-12:30 en 13:30-17:00",
+        });
         return z.NEVER;
       }
-      const clock = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-      return { opens: clock(h1, m1), closes: clock(h2, m2) };
+      if (second.opens === first!.closes) {
+        context.addIssue({
+          code: "custom",
+          message: `er zit geen pauze tussen: schrijf ${first!.opens}-${second.closes}`,
+        });
+        return z.NEVER;
+      }
+      return { opens: first!.opens, closes: second.closes, pause: { from: first!.closes, until: second.opens } };
     })
-    .meta({ title, description: 'Bijvoorbeeld 09:30-17:00, of "gesloten"', invalid: HOURS_INVALID });
+    .meta({
+      title,
+      description: 'Bijvoorbeeld 09:30-17:00; met een middagpauze 09:00-12:30 en 13:30-17:00; of "gesloten"',
+      invalid: HOURS_INVALID,
+    });
 
 const week = z
   .strictObject(
