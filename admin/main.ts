@@ -1,10 +1,12 @@
 // Loaded by /admin/ right after Decap CMS's bundle (scripts/lib/admin-page.ts), which waits for it
 // to start the editor: every widget the configuration uses gets the schemas' check
-// (admin/controls.ts), amounts get their Dutch field, and no save writes what the build would refuse.
+// (admin/controls.ts), amounts get their Dutch field, no save writes what the build would refuse, and
+// no upload stores a photo the build would refuse (admin/upload-guard.ts).
 import { fieldLabels } from "#/app/content/data-files.ts";
 import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
+import { guardUploads } from "#/admin/upload-guard.ts";
 
 const { CMS } = decap();
 
@@ -15,6 +17,8 @@ for (const name of widgets) {
   if (widget) widget.control = checked(name, widget.control);
 }
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
+// Uploads, at a field and on the Media page alike, are checked before Decap stores them.
+guardUploads();
 
 CMS.registerEventListener({
   name: "preSave",

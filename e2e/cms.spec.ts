@@ -10,9 +10,12 @@ import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype 
 import { expect, test } from "#/e2e/fixtures.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
-import { uploadOf } from "#/media/uploads.ts";
+import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } from "#/media/uploads.ts";
+import { mediaManifest } from "#/media/manifest.ts";
 import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
 import { amountInput } from "#/app/lib/price.ts";
+import { todayInNetherlands } from "#/app/content/schema/fields.ts";
+import { addDays } from "#/app/lib/opening-hours.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/
 // (e2e/cms-backend.ts): what the owner does in the browser must land in the files the build reads.
@@ -171,6 +174,9 @@ function edit(name: string, change: (document: ReturnType<typeof parseDocument>)
   change(document);
   writeFileSync(file(name), document.toString());
 }
+
+/** What the editor's alert says about a refused upload (admin/upload-guard.ts), in the build's words. */
+const photoRefused = (name: string, problem: string) => `${name}: ${problem}`;
 
 async function start(page: Page) {
   resetCmsRepo(); // a retry starts from the owner's files, not from the failed attempt's edits
@@ -380,7 +386,7 @@ test("a photo too small for its place, or a camera's original of more than 8 MB,
     void dialog.accept();
   });
   await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(large);
-  await expect.poll(() => alerts).toEqual([expect.stringContaining("Het bestand is te groot")]);
+  await expect.poll(() => alerts).toEqual([photoRefused("camera.jpg", photoTooLarge(8_500_000))]);
   await expect(library.getByText("camera.jpg", { exact: true })).toHaveCount(0);
 
   await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(small);
@@ -518,4 +524,154 @@ test("in one session, every item opened after a saved one shows what is on file 
       complaints: { ...before.complaints, officer: changed },
     });
   });
+});
+
+// Leaving a field is enough for the owner to hear what is wrong with it, before any save; what can
+// be written another way is written the one way the site uses.
+test("on leaving a field: a KvK number is written without spaces, an amount of € 0, '2,500' and a review dated tomorrow are refused at once, and a lunch break is saved", async ({
+  page,
+}) => {
+  await start(page);
+
+  await test.step("the KvK number and the phone number, written the owner's way", async () => {
+    const kvk = page.getByRole("textbox", { name: "KvK-nummer" });
+    await openForm(page, "collections/praktijk/entries/practice", kvk);
+    await retype(kvk, "12 34 56 78");
+    await kvk.blur();
+    await expect(kvk).toHaveValue("12345678");
+    const phone = page.getByRole("textbox", { name: "Telefoonnummer", exact: true });
+    await retype(phone, "0511 123 456");
+    await phone.blur();
+    await expect(phone).toHaveValue("+31 511 123 456");
+    await publish(page);
+    await expect
+      .poll(() => parse(read("content/practice.yaml")))
+      .toMatchObject({ phone: "+31 511 123 456", legal: { kvkNumber: "12345678" } });
+  });
+
+  await test.step("an amount of € 0, then '2,500': refused as the owner leaves the field, nothing saved", async () => {
+    const before = read("content/prices.yaml");
+    await openForm(
+      page,
+      "collections/prijzen/entries/prices",
+      page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
+    );
+    const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
+    const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
+    const bar = fieldBar(price, "Bedrag in euro's");
+    await retype(amount, "0");
+    await amount.blur();
+    await expect(bar).toContainText("een prijs is meer dan € 0");
+    await expect(price.getByText(/^Op de site/)).toHaveCount(0);
+    await retype(amount, "2,500");
+    await expect(bar).not.toContainText("een prijs is meer dan € 0"); // a change clears the message
+    await amount.blur();
+    await expect(bar).toContainText("2,500 is niet duidelijk: bedoelt u 2.500, schrijf dan 2.500 of 2500");
+    await retype(amount, "2.500");
+    await amount.blur();
+    await expect(price.getByText("Op de site: € 2.500")).toBeVisible();
+    await expect(bar).not.toContainText("niet duidelijk");
+    expect(read("content/prices.yaml"), "nothing saved").toBe(before);
+  });
+
+  await test.step("a real review dated tomorrow: refused on its date as the owner leaves it", async () => {
+    edit("content/reviews.yaml", (d) => d.set("reviews", []));
+    const add = page.getByRole("button", { name: "Voeg ervaring toe" });
+    await openForm(page, "collections/ervaringen/entries/reviews", add);
+    await add.click();
+    await page.getByRole("textbox", { name: "Naam" }).fill("Gerrit");
+    await page.getByRole("textbox", { name: "Waarvoor" }).fill("Oordoppen op maat, Wieringerwerf");
+    await page
+      .getByRole("textbox", { name: "Wat de klant schreef" })
+      .fill("Rustig uitgelegd en ik mocht het toestel eerst thuis proberen. Ik hoor mijn kleinkinderen weer.");
+    await page.getByRole("spinbutton", { name: "Sterren (1 tot 5)" }).fill("5");
+    await page.getByRole("textbox", { name: "Bron" }).fill("Google");
+    const date = page.getByRole("textbox", { name: "Datum van de beoordeling" });
+    await date.fill(addDays(todayInNetherlands(), 1));
+    await date.blur();
+    await expect(fieldBar(page, "Datum van de beoordeling")).toContainText(
+      "deze datum ligt in de toekomst: vul de dag in waarop de klant de beoordeling schreef",
+    );
+    await date.fill(todayInNetherlands());
+    await publish(page);
+    await expect
+      .poll(() => parse(read("content/reviews.yaml")).reviews)
+      .toMatchObject([{ name: "Gerrit", date: todayInNetherlands() }]);
+  });
+
+  await test.step("a day with a lunch break: the afternoon first is refused at once, the morning first saved", async () => {
+    await openForm(page, "collections/openingstijden/entries/hours", page.getByText("Wieringerwerf").first());
+    const wieringerwerf = await objectField(page, "Wieringerwerf");
+    const tuesday = wieringerwerf.getByRole("textbox", { name: "dinsdag" });
+    await retype(tuesday, "13:30-17:00 en 09:00-12:30");
+    await tuesday.blur();
+    await expect(fieldBar(wieringerwerf, "dinsdag")).toContainText(
+      "de tweede tijd moet beginnen nadat de eerste is afgelopen",
+    );
+    await retype(tuesday, "09:00-12:30 en 13:30-17:00");
+    await publish(page);
+    await expect
+      .poll(() => parse(read("content/opening-hours.yaml")).branches.wieringerwerf.week.tuesday)
+      .toBe("09:00-12:30 en 13:30-17:00");
+    const hours = parseDataFile("content/opening-hours.yaml", read("content/opening-hours.yaml"));
+    expect(hours.branches.wieringerwerf.week.tuesday).toEqual({
+      opens: "09:00",
+      closes: "17:00",
+      pause: { from: "12:30", until: "13:30" },
+    });
+  });
+});
+
+test("on the Media page, a photo too large, too small for any place or for its slot, or no photo at all is refused in the build's words; a fitting one is stored", async ({
+  page,
+}) => {
+  await start(page);
+  const picture = async (name: string, width: number) => {
+    const path = test.info().outputPath(name);
+    await sharp({ create: { width, height: width, channels: 3, background: "#0e4f5c" } })
+      .png()
+      .toFile(path);
+    return path;
+  };
+  const slot = Object.keys(mediaManifest).find((name) => leastUploadWidth(`${name}.png`) > leastUploadWidth("x.png"))!;
+  const large = test.info().outputPath("camera.jpg");
+  writeFileSync(large, Buffer.alloc(8_500_000, 1));
+  const broken = test.info().outputPath("kapot.jpg");
+  writeFileSync(broken, "Dit is geen foto.");
+  const tooSmall = await picture("klein.png", leastUploadWidth("klein.png") - 40);
+  const tooSmallForSlot = await picture(`${slot}.png`, leastUploadWidth("x.png"));
+  const fitting = await picture("portret.png", leastUploadWidth("portret.png"));
+
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Media" }).click();
+  const library = page.getByRole("dialog");
+  const upload = library.getByRole("button", { name: "Nieuwe uploaden" });
+  const expected = [
+    [large, photoRefused("camera.jpg", photoTooLarge(8_500_000))],
+    [broken, notAPhoto("kapot.jpg")],
+    [
+      tooSmall,
+      photoRefused("klein.png", photoTooSmall(leastUploadWidth("klein.png") - 40, leastUploadWidth("klein.png"))),
+    ],
+    [
+      tooSmallForSlot,
+      photoRefused(`${slot}.png`, photoTooSmall(leastUploadWidth("x.png"), leastUploadWidth(`${slot}.png`))),
+    ],
+  ];
+  for (const [file, message] of expected) {
+    await upload.setInputFiles(file!);
+    await expect.poll(() => alerts.at(-1)).toBe(message);
+  }
+  expect(alerts).toHaveLength(expected.length);
+  const photos = join(CMS_REPO, "media", "photos");
+  expect(readdirSync(photos, { recursive: true }), "nothing stored").toEqual([]);
+
+  await upload.setInputFiles(fitting);
+  await expect(library.getByText("portret.png", { exact: true })).toBeVisible();
+  await expect.poll(() => existsSync(join(photos, "portret.png"))).toBe(true);
+  expect(alerts).toHaveLength(expected.length);
 });

@@ -9,7 +9,7 @@ import { renderArt } from "#/media/art/render.ts";
 import { imageFormats } from "#/media/files.ts";
 import type { ArtSpec } from "#/media/art/spec.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
-import { uploadFolders, uploadOf } from "#/media/uploads.ts";
+import { uploadFolders, uploadOf, widthsForRatio } from "#/media/uploads.ts";
 
 export const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
 /** Where the generated files go; Vite copies public/ into the build. */
@@ -55,8 +55,7 @@ export const fileKey = (ref: PictureRef) => specOf(ref).key;
 
 /** Widths to produce: square portraits are shown small; everything else up to a wide hero. */
 export function widthsFor(ref: PictureRef): number[] {
-  const [w, h] = specOf(ref).ratio;
-  return w === h ? [320, 640] : [480, 800, 1200];
+  return widthsForRatio(specOf(ref).ratio);
 }
 
 export function heightFor(ref: PictureRef, width: number): number {

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { mediaManifest } from "#/media/manifest.ts";
 
 export const uploadFolders = {
   /** Portraits: square, shown small. */
@@ -13,9 +14,39 @@ export const uploadFolders = {
 
 export type UploadFolder = keyof typeof uploadFolders;
 
+/** The widths a picture of this shape is made in: square portraits are shown small, the rest up to a wide hero. */
+export const widthsForRatio = ([w, h]: readonly [number, number]): number[] =>
+  w === h ? [320, 640] : [480, 800, 1200];
+
 /** What the editor and the build say about a photo narrower than its place needs. */
 export const photoTooSmall = (width: number, minimum: number) =>
   `deze foto is ${width} pixels breed, te klein voor deze plek. Kies een foto van minstens ${minimum} pixels breed (een foto van een telefoon is groot genoeg)`;
+
+/** The largest photo the editor takes and the build uses: a phone's photo fits, a camera's 12 MB original does not. */
+export const MAX_PHOTO_BYTES = 8_000_000;
+
+/** What the editor and the build say about a photo file larger than MAX_PHOTO_BYTES. */
+export const photoTooLarge = (bytes: number) =>
+  `dit bestand is ${(Math.ceil(bytes / 100_000) / 10).toLocaleString("nl-NL")} MB, te groot: een foto mag hoogstens ${MAX_PHOTO_BYTES / 1_000_000} MB zijn. Verklein de foto eerst, of stuur hem naar uzelf via WhatsApp of e-mail, dat maakt hem kleiner`;
+
+/** What the editor and the build say about a file that is no photo they can read, naming it. */
+export const notAPhoto = (name: string) =>
+  `${name} is geen bruikbare foto: het bestand is beschadigd, of het is geen foto in JPG, PNG of WebP. Open de foto op uw computer, bewaar hem opnieuw als JPG en kies hem nog eens`;
+
+/**
+ * The least width of a photo uploaded through the editor's media library as `name`: a file named
+ * after a slot (media/photos/<slot>.jpg) takes that slot's place; any other must at least fit the
+ * smallest place on the site (the field it is chosen for asks more when it needs more).
+ */
+export function leastUploadWidth(name: string): number {
+  const slot = name
+    .toLowerCase()
+    .replace(/\.[^.]*$/, "")
+    .replace(/\s+/g, "-");
+  if (Object.hasOwn(mediaManifest, slot))
+    return Math.max(...widthsForRatio(mediaManifest[slot as keyof typeof mediaManifest].ratio));
+  return Math.min(...Object.values(uploadFolders).map((folder) => folder.minWidth));
+}
 
 /** "media/photos/team/sanne.jpg": how the data files name an uploaded photo (from the repository root). */
 const uploadPattern = /^media\/photos\/(team|blog)\/([^/]+)\.(jpe?g|png|webp)$/i;

@@ -7,8 +7,8 @@ import { join, relative } from "node:path";
 import sharp from "sharp";
 import { P } from "#/media/art/palette.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
-import { uploadedPhotos } from "#/media/uploads.ts";
-import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
+import { notAPhoto, uploadedPhotos } from "#/media/uploads.ts";
+import { isShown, ownerFilesText, photoFileProblem } from "#/media/photo-size.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
   fileKey,
@@ -32,16 +32,29 @@ const started = performance.now();
 await mkdir(publicMediaDir, { recursive: true });
 const wanted = new Set<string>();
 let written = 0;
-/** Photos too small for their place (media/photo-size.ts): the build stops and names each one. */
-const tooSmall: string[] = [];
+/** Photos the site cannot use (media/photo-size.ts): the build stops and names each one, in one line. */
+const unusable: string[] = [];
+/** Broken photos no page shows (an upload replaced in the editor): left out, and said, but nothing stops. */
+const leftOut: string[] = [];
 const ownerFiles = ownerFilesText(repositoryRoot(import.meta.dirname));
 
 async function buildPicture(slot: PictureRef) {
   const source = sourceFor(slot);
+  const file = source.kind === "photo" ? relative(process.cwd(), source.file) : "";
   if (source.kind === "photo") {
-    const problem = await photoSizeProblem(slot, relative(process.cwd(), source.file), source.bytes, ownerFiles);
-    if (problem) return void tooSmall.push(problem);
+    const problem = await photoFileProblem(slot, file, source.bytes, ownerFiles);
+    if (problem) return void unusable.push(problem);
   }
+  try {
+    await writePicture(slot, source);
+  } catch (error) {
+    // A photo whose header reads but whose picture does not (a cut-off download): said as the check says it.
+    if (source.kind !== "photo") throw error;
+    (isShown(slot, ownerFiles) ? unusable : leftOut).push(notAPhoto(file));
+  }
+}
+
+async function writePicture(slot: PictureRef, source: ReturnType<typeof sourceFor>) {
   const hash = sourceHash(slot, source);
   const input = source.kind === "photo" ? source.bytes : Buffer.from(source.svg);
   for (const width of widthsFor(slot)) {
@@ -75,9 +88,10 @@ async function buildPicture(slot: PictureRef) {
 const slots: PictureRef[] = [...(Object.keys(mediaManifest) as MediaSlot[]), ...uploadedPhotos()];
 // Two at a time: the build machine has two cores.
 for (let i = 0; i < slots.length; i += 2) await Promise.all(slots.slice(i, i + 2).map(buildPicture));
-if (tooSmall.length) {
-  const count = tooSmall.length === 1 ? "één foto is" : `${tooSmall.length} foto's zijn`;
-  console.error(`\nDe website kan niet worden bijgewerkt: ${count} te klein.\n\n${tooSmall.join("\n\n")}\n`);
+for (const line of leftOut) console.warn(`Overgeslagen, want geen pagina toont deze foto: ${line}`);
+if (unusable.length) {
+  const count = unusable.length === 1 ? "één foto klopt" : `${unusable.length} foto's kloppen`;
+  console.error(`\nDe website kan niet worden bijgewerkt: ${count} nog niet.\n\n${unusable.join("\n\n")}\n`);
   process.exit(1);
 }
 

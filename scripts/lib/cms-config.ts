@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { dataFiles, type DataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
+import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
 
 import website from "#/content/website.yaml";
 
@@ -38,8 +39,7 @@ type JsonSchema = {
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-/** The largest photo the editor uploads: a phone's photo fits, a camera's 12 MB original does not. */
-export const MAX_PHOTO_BYTES = 8_000_000;
+export { MAX_PHOTO_BYTES };
 
 /** The first alternative that says what the file holds (a date may also arrive as a date object). */
 const concrete = (schema: JsonSchema): JsonSchema => {
