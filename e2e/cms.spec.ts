@@ -572,6 +572,8 @@ test("on leaving a field: a KvK number is written without spaces, an amount of â
     await expect(price.getByText("Op de site: â‚¬ 2.500")).toBeVisible();
     await expect(bar).not.toContainText("niet duidelijk");
     expect(read("content/prices.yaml"), "nothing saved").toBe(before);
+    // The owner leaves without publishing, and confirms leaving the changed form.
+    page.once("dialog", (dialog) => void dialog.accept());
   });
 
   await test.step("a real review dated tomorrow: refused on its date as the owner leaves it", async () => {
