@@ -354,7 +354,8 @@ test("a photo too small for its place, or a camera's original of more than 8 MB,
       .toFile(path);
     return path;
   };
-  const small = await picture("klein.png", 600);
+  // Wide enough for the upload's own check (the smallest place on the site), too narrow for a post.
+  const small = await picture("klein.png", 800);
   const good = await picture("groot-genoeg.png", 1200);
   const large = test.info().outputPath("camera.jpg");
   writeFileSync(large, Buffer.alloc(8_500_000, 1));
@@ -396,7 +397,7 @@ test("a photo too small for its place, or a camera's original of more than 8 MB,
   await expectRefused(
     page,
     fieldBar(page, "Foto"),
-    "deze foto is 600 pixels breed, te klein voor deze plek. Kies een foto van minstens 1200 pixels breed",
+    "deze foto is 800 pixels breed, te klein voor deze plek. Kies een foto van minstens 1200 pixels breed",
   );
   expect(existsSync(join(CMS_REPO, "content", "blog", "welke-foto-past.md")), "nothing saved").toBe(false);
 
