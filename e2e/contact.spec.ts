@@ -81,6 +81,9 @@ test.describe("contact form: validation", () => {
 });
 
 test.describe("contact form: sending", () => {
+  // The failure paths log the failed sending on purpose (and Chromium logs a refused or failed request).
+  test.use({ expectedConsoleErrors: /Er ging iets mis bij het verzenden|^Failed to load resource/ });
+
   test("sends the exact payload, shows progress, then confirms and clears the form", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

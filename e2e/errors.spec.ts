@@ -1,6 +1,9 @@
 import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("unknown paths", () => {
+  // Chromium logs the page's own 404 answer as a console error.
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
   test("answer 404 with the not-found page in the raw HTML", async ({ request }) => {
     const response = await request.get("/deze/pagina/bestaat-niet");
     expect(response.status()).toBe(404);
@@ -24,17 +27,21 @@ test.describe("unknown paths", () => {
   });
 });
 
-test("an unhandled error shows 'Unexpected Application Error!' with its message", async ({ page }) => {
-  // Replace the home page's code with a component that fails, as a real bug would.
-  await page.route("**/assets/home-*.js", (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: 'export default function Home() { throw new Error("Testfout: de pagina kon niet worden getoond"); }',
-    }),
-  );
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-  await expect(page.getByText("Testfout: de pagina kon niet worden getoond")).toBeVisible();
-  await expect(page).toHaveTitle("Unexpected Application Error!");
-  await expect(page.getByRole("button", { name: "Pagina opnieuw laden" })).toBeVisible();
+test.describe("a failing page", () => {
+  // React logs the component's error, which this test provokes on purpose.
+  test.use({ expectedConsoleErrors: /Testfout: de pagina kon niet worden getoond/ });
+  test("an unhandled error shows 'Unexpected Application Error!' with its message", async ({ page }) => {
+    // Replace the home page's code with a component that fails, as a real bug would.
+    await page.route("**/assets/home-*.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function Home() { throw new Error("Testfout: de pagina kon niet worden getoond"); }',
+      }),
+    );
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByText("Testfout: de pagina kon niet worden getoond")).toBeVisible();
+    await expect(page).toHaveTitle("Unexpected Application Error!");
+    await expect(page.getByRole("button", { name: "Pagina opnieuw laden" })).toBeVisible();
+  });
 });

@@ -4,6 +4,14 @@ import { join } from "node:path";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
 
 type Fixtures = {
+  /**
+   * Console errors a test provokes on purpose (the contact form's failure paths log one), declared
+   * as one pattern with `test.use({ expectedConsoleErrors: /…|…/ })`; any other console error fails the
+   * test. (One pattern, not a list: Playwright reads an array in `test.use` as [value, options].)
+   */
+  expectedConsoleErrors: RegExp | null;
+  /** Fails every test whose page threw an uncaught error or logged an undeclared console error. */
+  browserErrors: void;
   /** Console errors and uncaught exceptions seen on the page during the test. */
   consoleErrors: string[];
   /** Console warnings, e.g. the not-found page logging its path. */
@@ -32,6 +40,22 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
+  expectedConsoleErrors: [null, { option: true }],
+  // Automatic: an error after a click is caught by every test, not only by those that ask for it.
+  // An uncaught error (`pageerror`) is never expected; a console error only when declared.
+  browserErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message ?? String(error)}`));
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !expectedConsoleErrors?.test(text)) errors.push(`console.error: ${text}`);
+      });
+      await use();
+      expect(errors, "errors in the browser (declare a provoked console error with expectedConsoleErrors)").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

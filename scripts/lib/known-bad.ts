@@ -118,6 +118,7 @@ function staleServerProof(): Proof {
 export function knownBadRunnerProofs(): Proof[] {
   const flakyAndSkipped = playwright(["flaky.bad.ts", "skipped.bad.ts"]);
   const only = playwright(["only.bad.ts"]);
+  const browserErrors = playwright(["browser-errors.bad.ts"]);
   const vitestSkipped = vitest(["scripts/known-bad/vitest/skipped.bad.ts"]);
   const vitestOnly = vitest(["scripts/known-bad/vitest/only.bad.ts"]);
   return [
@@ -134,6 +135,18 @@ export function knownBadRunnerProofs(): Proof[] {
     ),
     proof("a browser test's `.only` is refused", only, 0, [
       ["error", where("playwright/only.bad.ts", "runs alone"), ".only"],
+    ]),
+    proof("an uncaught page error or an undeclared console error fails a browser test", browserErrors, 1, [
+      [
+        "failed",
+        where("playwright/browser-errors.bad.ts", "throws an uncaught error after a click"),
+        "errors in the browser",
+      ],
+      [
+        "failed",
+        where("playwright/browser-errors.bad.ts", "logs an undeclared console error"),
+        "errors in the browser",
+      ],
     ]),
     proof("skipped and todo unit tests count as failed", vitestSkipped, 1, [
       ["skipped", where("vitest/skipped.bad.ts", "is skipped")],
