@@ -10,7 +10,12 @@ type Fixtures = {
    * test. (One pattern, not a list: Playwright reads an array in `test.use` as [value, options].)
    */
   expectedConsoleErrors: RegExp | null;
-  /** Fails every test whose page threw an uncaught error or logged an undeclared console error. */
+  /**
+   * Uncaught errors a test provokes on purpose, by message, the same way (the editor's refused save:
+   * Decap rejects it without a reason). None unless declared.
+   */
+  expectedPageErrors: RegExp | null;
+  /** Fails every test whose page threw an undeclared uncaught error or logged an undeclared console error. */
   browserErrors: void;
   /** Console errors and uncaught exceptions seen on the page during the test. */
   consoleErrors: string[];
@@ -41,18 +46,24 @@ export const test = base.extend<Fixtures>({
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
   expectedConsoleErrors: [null, { option: true }],
+  expectedPageErrors: [null, { option: true }],
   // Automatic: an error after a click is caught by every test, not only by those that ask for it.
-  // An uncaught error (`pageerror`) is never expected; a console error only when declared.
+  // An uncaught error (`pageerror`) or a console error fails the test unless the test declares it.
   browserErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, expectedPageErrors }, use) => {
       const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message ?? String(error)}`));
+      page.on("pageerror", (error) => {
+        if (!expectedPageErrors?.test(error.message)) errors.push(`uncaught: ${error.stack ?? error.message}`);
+      });
       page.on("console", (message) => {
         const text = message.text();
         if (message.type() === "error" && !expectedConsoleErrors?.test(text)) errors.push(`console.error: ${text}`);
       });
       await use();
-      expect(errors, "errors in the browser (declare a provoked console error with expectedConsoleErrors)").toEqual([]);
+      expect(
+        errors,
+        "errors in the browser (declare a provoked one with expectedConsoleErrors or expectedPageErrors)",
+      ).toEqual([]);
     },
     { auto: true },
   ],
