@@ -53,11 +53,15 @@ export const test = base.extend<Fixtures>({
     async ({ page, expectedConsoleErrors, expectedPageErrors }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => {
-        if (!expectedPageErrors?.test(error.message)) errors.push(`uncaught: ${error.stack ?? error.message}`);
+        // A rejected dynamic import or a rejection without an Error has an empty stack: then its text.
+        if (!expectedPageErrors?.test(error.message)) errors.push(`uncaught: ${error.stack || String(error)}`);
       });
       page.on("console", (message) => {
+        if (message.type() !== "error") return;
         const text = message.text();
-        if (message.type() === "error" && !expectedConsoleErrors?.test(text)) errors.push(`console.error: ${text}`);
+        // A failed load's line names its address, so a declaration can name it too (failedLoad()).
+        const line = text.startsWith("Failed to load resource") ? `${text} (${message.location().url})` : text;
+        if (!expectedConsoleErrors?.test(line)) errors.push(`console.error: ${line}`);
       });
       await use();
       expect(
@@ -85,6 +89,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Declares Chromium's console line for a load a test makes fail on purpose: `reason` as Chromium
+ * words it ("net::ERR_FAILED", "the server responded with a status of 404 (Not Found)"), at a
+ * local address whose path matches `path` (anchored at both ends).
+ */
+export function failedLoad(reason: string, path: RegExp): RegExp {
+  const escaped = reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^Failed to load resource: ${escaped} \\(http://localhost:\\d+${path.source}\\)$`);
+}
 
 /** Stores a chrome language before any page script runs, as a returning visitor would have. */
 export async function storeLanguage(page: Page, code: string) {
