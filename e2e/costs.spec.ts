@@ -4,7 +4,7 @@ import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import eigenRisicoData from "#/content/eigen-risico.yaml";
-import { expect, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
 import prices from "#/content/prices.yaml";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
@@ -172,6 +172,28 @@ test.describe("without JavaScript", () => {
     await expect(table.getByRole("row", { name: /De zorgverzekeraar betaalt/ })).toContainText(formatAmount(900));
     await expect(table.getByRole("row", { name: /U betaalt zelf/ })).toContainText(formatAmount(3100));
     await expect(table.getByRole("row", { name: /mogelijk aftrekbaar/ })).toContainText(formatAmount(2400));
+    await expect(calculator(page).getByRole("form")).toBeHidden();
+  });
+});
+
+test.describe("when the page's scripts cannot load", () => {
+  // The test blocks the page's scripts, and Chromium logs each blocked load.
+  test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w-]+\.js/) });
+  test("the page falls back to its no-script form: the worked example as a table, no dead calculator", async ({
+    page,
+  }) => {
+    const blocked: string[] = [];
+    await page.route("**/assets/*.js", (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(paths.costs);
+    // Scripted until the scripts are asked for (the gate opens after the page has loaded).
+    await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+    await expect(page.locator("html")).not.toHaveClass(/\bjs\b/);
+    expect(blocked.length).toBeGreaterThan(0);
+    const table = page.getByRole("table", { name: /Rekenvoorbeeld van de Belastingdienst/ });
+    await expect(table.getByRole("row", { name: /U betaalt zelf/ })).toContainText(formatAmount(3100));
     await expect(calculator(page).getByRole("form")).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { builtRoutes, expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { builtRoutes, expect, failedLoad, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 // The chrome follows the visitor's language and direction; the Dutch content stays Dutch-shaped:
 // left to right, aligned as in Dutch, never mirrored (decision 003).
@@ -77,21 +77,31 @@ test("the WhatsApp button stays bottom right in an Arabic page, clear of where t
   expect(width - (box.x + box.width)).toBeLessThanOrEqual(24);
 });
 
-test("before any script, a stored Arabic choice mirrors the chrome and not the content", async ({ page, request }) => {
-  const html = await (await request.get("/contact")).text();
-  expect(html).toMatch(/<main[^>]* lang="nl"[^>]* dir="ltr"/);
+test.describe("with every script blocked", () => {
+  // The test blocks the page's scripts, and Chromium logs each blocked load.
+  test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w-]+\.js/) });
 
-  await storeLanguage(page, "ar");
-  await page.route("**/assets/*.js", (route) => route.abort());
-  await page.goto("/contact");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const direction = (part: Locator) => part.evaluate((element) => getComputedStyle(element).direction);
-  expect(await direction(page.getByRole("banner"))).toBe("rtl");
-  expect(await direction(page.getByRole("contentinfo"))).toBe("rtl");
-  expect(await direction(page.locator("main h1"))).toBe("ltr");
-  expect(await page.locator("main h1").evaluate((element) => getComputedStyle(element).textAlign)).not.toMatch(
-    /right|end/,
-  );
+  test("before any script, a stored Arabic choice mirrors the chrome and not the content", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).toMatch(/<main[^>]* lang="nl"[^>]* dir="ltr"/);
+
+    await storeLanguage(page, "ar");
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const direction = (part: Locator) => part.evaluate((element) => getComputedStyle(element).direction);
+    expect(await direction(page.getByRole("banner"))).toBe("rtl");
+    expect(await direction(page.getByRole("contentinfo"))).toBe("rtl");
+    expect(await direction(page.locator("main h1"))).toBe("ltr");
+    expect(await page.locator("main h1").evaluate((element) => getComputedStyle(element).textAlign)).not.toMatch(
+      /right|end/,
+    );
+    // The blocked scripts are met within the test: the page falls back to its no-script form.
+    await expect(page.locator("html")).not.toHaveClass(/\bjs\b/);
+  });
 });
 
 test.describe("the chrome inside and around the content is translated", () => {

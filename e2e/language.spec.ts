@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const html = (page: Page) => page.locator("html");
 
@@ -52,13 +52,20 @@ test.describe("language choice", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a stored Arabic choice is right-to-left before any module script runs", async ({ page }) => {
-    await storeLanguage(page, "ar");
-    // Without the app's JavaScript only the inline boot script runs: no flash of the wrong direction.
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/");
-    await expect(html(page)).toHaveAttribute("dir", "rtl");
-    await expect(html(page)).toHaveAttribute("lang", "ar");
+  test.describe("with every script blocked", () => {
+    // The test blocks the page's scripts, and Chromium logs each blocked load.
+    test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w-]+\.js/) });
+
+    test("a stored Arabic choice is right-to-left before any module script runs", async ({ page }) => {
+      await storeLanguage(page, "ar");
+      // Without the app's JavaScript only the inline boot script runs: no flash of the wrong direction.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto("/");
+      await expect(html(page)).toHaveAttribute("dir", "rtl");
+      await expect(html(page)).toHaveAttribute("lang", "ar");
+      // The blocked scripts are met within the test: the page falls back to its no-script form.
+      await expect(html(page)).not.toHaveClass(/\bjs\b/);
+    });
   });
 
   test("an unknown stored language falls back to English labels", async ({ page }) => {

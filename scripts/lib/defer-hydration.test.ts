@@ -9,6 +9,28 @@ import * as route1 from "/assets/home-3.js";
 
 import("/assets/entry.client-4.js");</script></body>`;
 
+/**
+ * Runs a rewritten bootstrap with its imports replaced by `arrives(url)` (a module, or a failed
+ * load as a browser rejects it): which modules were evaluated, and whether `html.js` is still set.
+ */
+async function run(script: string, arrives: (url: string) => boolean) {
+  const loaded: string[] = [];
+  const classes = new Set(["js"]);
+  const load = (url: string) => {
+    if (!arrives(url)) return Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    loaded.push(url);
+    return Promise.resolve({});
+  };
+  const window = { __hydrationGate: Promise.resolve() } as Record<string, unknown>;
+  const document = { documentElement: { classList: { remove: (name: string) => classes.delete(name) } } };
+  const body = script.replaceAll("import(", "load(");
+  const bootstrap = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`) as (
+    ...args: unknown[]
+  ) => Promise<void>;
+  await bootstrap(window, document, load);
+  return { loaded, scripted: classes.has("js") };
+}
+
 describe("deferHydration()", () => {
   const html = deferHydration(prerendered);
   const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)![1]!;
@@ -23,8 +45,25 @@ describe("deferHydration()", () => {
       'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
-    expect(script.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+    expect(script).toContain('await import("/assets/entry.client-4.js");');
     expect(script.indexOf("manifest-1")).toBeLessThan(script.indexOf("root-2"));
+  });
+  it("loads every module, then the entry, and leaves the page scripted when all arrive", async () => {
+    const { loaded, scripted } = await run(script, () => true);
+    expect(loaded).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/home-3.js",
+      "/assets/entry.client-4.js",
+    ]);
+    expect(scripted).toBe(true);
+  });
+  it("turns the page back into its no-script form, without an uncaught error, when a script cannot load", async () => {
+    for (const failing of ["/assets/manifest-1.js", "/assets/home-3.js", "/assets/entry.client-4.js"]) {
+      const { loaded, scripted } = await run(script, (url) => url !== failing);
+      expect(scripted, failing).toBe(false);
+      expect(loaded, failing).not.toContain("/assets/entry.client-4.js");
+    }
   });
   it("leaves the rest of the page as it was", () => {
     expect(html.startsWith("<head></head><body><p>Tekst</p>")).toBe(true);

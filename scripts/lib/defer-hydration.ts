@@ -3,6 +3,9 @@ import { HYDRATION_GATE } from "#/app/lib/hydration-gate.ts";
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
+/** What the bootstrap does when a script cannot load: the page goes back to its no-script form. */
+export const withoutScripts = 'document.documentElement.classList.remove("js");';
+
 /**
  * React Router's prerendered bootstrap imports the route modules statically, so they are evaluated
  * as soon as they arrive, racing the page's first paint for the CPU. This rewrites it to wait for
@@ -37,6 +40,10 @@ export function deferHydration(html: string): string {
   const preload = preloads.length
     ? `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n`
     : "";
-  const rewritten = `await window.${HYDRATION_GATE};\n${preload}${sideEffects}${modules}${rest.trim()}`;
+  // The entry is awaited too, so a script that cannot load (a filtering network, a dropped line)
+  // is caught here: the page then stays the page without JavaScript (no `html.js`), whose
+  // fallbacks work, instead of showing widgets that never come alive, and logs no uncaught error.
+  const entry = rest.trim().replace(/^import\(/m, "await import(");
+  const rewritten = `await window.${HYDRATION_GATE};\n${preload}try {\n${sideEffects}${modules}${entry}\n} catch {\n${withoutScripts}\n}`;
   return html.replace(modulePreload, "").replace(match[0], `<script type="module" async="">${rewritten}</script>`);
 }
