@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mobile, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 // The web font may arrive after the first paint (font-display: swap). Until then the text is set in
 // a system face resized to its metrics (app/styles/font-fallback.css), so the swap moves nothing.
@@ -78,7 +78,9 @@ for (const route of ["/", "/in-ear-monitors/muzikanten"]) {
     expect((await shiftsSoFar(page)) - beforeSwap, "layout shift from the swap").toBeLessThanOrEqual(0.02);
     expect(beforeSwap, "layout shift before the swap").toBeLessThanOrEqual(0.02);
 
-    // The watch does see a shift: a block pushed in above the text moves it.
+    // The watch does see a shift: a block pushed in above the text moves it. Only once React has
+    // hydrated the page: a block it did not render, met while hydrating, is a mismatch (error 418).
+    await hydrated(page);
     await page.evaluate(() => {
       const block = document.createElement("div");
       block.style.height = "300px";
