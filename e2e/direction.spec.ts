@@ -79,7 +79,7 @@ test("the WhatsApp button stays bottom right in an Arabic page, clear of where t
 
 test.describe("with every script blocked", () => {
   // The test blocks the page's scripts, and Chromium logs each blocked load.
-  test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w-]+\.js/) });
+  test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w.-]+\.js/) });
 
   test("before any script, a stored Arabic choice mirrors the chrome and not the content", async ({
     page,

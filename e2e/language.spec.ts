@@ -54,7 +54,7 @@ test.describe("language choice", () => {
 
   test.describe("with every script blocked", () => {
     // The test blocks the page's scripts, and Chromium logs each blocked load.
-    test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w-]+\.js/) });
+    test.use({ expectedConsoleErrors: failedLoad("net::ERR_FAILED", /\/assets\/[\w.-]+\.js/) });
 
     test("a stored Arabic choice is right-to-left before any module script runs", async ({ page }) => {
       await storeLanguage(page, "ar");
