@@ -104,6 +104,11 @@ describe("the editor's configuration", () => {
   });
 
   it("uses the local files when run beside `npx decap-server`, in Dutch", () => {
-    expect(config).toMatchObject({ local_backend: true, locale: "nl", site_url: "https://www.uwpraktijk.nl" });
+    expect(config).toMatchObject({
+      local_backend: true,
+      locale: "nl",
+      site_url: "https://www.uwpraktijk.nl",
+      show_preview_links: false,
+    });
   });
 });

@@ -194,6 +194,10 @@ export function cmsConfig(siteUrl: string) {
     local_backend: true,
     locale: "nl",
     site_url: siteUrl,
+    // No 'view live' link per item: without a preview_path it only led to the home page, and Decap
+    // builds it before a file's entry has loaded ('Kan voorvertoning niet laden: Cannot read
+    // properties of undefined (reading 'get')' as a toast, an error in the console).
+    show_preview_links: false,
     display_url: siteUrl,
     logo_url: "/icons/icon-192.png",
     media_folder: "media/photos",
