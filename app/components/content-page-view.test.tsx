@@ -104,6 +104,16 @@ describe("health and money advice on the content pages (app/content/shared-texts
     for (const price of screen.getAllByText(shown(prices["swim-basic"]))) expect(precedes(advice, price)).toBe(true);
   });
 
+  it("asks who has a hole in the eardrum, an operated or a running ear to ask the ENT doctor before the first step of an impression", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
+    const caution = container.querySelector('[data-shared-text="oorafdruk-voorzichtig"]')!;
+    expect(caution).toHaveTextContent(sharedTexts["oorafdruk-voorzichtig"].paragraphs[0]!);
+    const impression = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "steps")!;
+    const firstStep = container.querySelector(`section[aria-labelledby='${impression.id}-title'] ol > li`)!;
+    expect(firstStep).not.toBeNull();
+    expect(precedes(caution, firstStep)).toBe(true);
+  });
+
   it.each(contentPaths.filter((path) => page(path).sections.some((section) => section.type === "calculator")))(
     "%s names whose guideline its calculator follows, in the one wording",
     async (path) => {

@@ -82,6 +82,8 @@ export type Section =
       intro?: string;
       /** `points`: sub-steps or choices within a step, shown as a short list under it. */
       steps: { title: string; description: MarkedText; points?: string[] }[];
+      /** Shared advice before the first step, e.g. who asks the ENT doctor before an ear impression. */
+      note?: SharedTextId;
     }
   | {
       type: "accordion";
