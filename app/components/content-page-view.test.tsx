@@ -122,6 +122,25 @@ describe("health and money advice on the content pages (app/content/shared-texts
     },
   );
 
+  it("gives no time with protection at work, where the employer's measurement decides; elsewhere it does", async () => {
+    await renderPage(page("/gehoorbescherming/werk"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Situatie", "Niveau", "Zonder bescherming"]);
+    expect(screen.queryByRole("checkbox", { name: "Met gehoorbescherming" })).toBeNull();
+    expect(screen.getByText(/volgt uit de geluidsmeting van uw werkgever/)).toBeInTheDocument();
+  });
+
+  it("gives the time with the page's filters where no work rules apply", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    expect(within(table).getAllByRole("columnheader").length).toBeGreaterThan(3);
+    expect(screen.getByRole("checkbox", { name: "Met gehoorbescherming" })).toBeInTheDocument();
+  });
+
   it("lists the employer's duties on the work page with the Arbobesluit's values", async () => {
     await renderPage(page("/gehoorbescherming/werk"));
     const duties = screen.getByRole("region", { name: "Wat moet uw werkgever doen?" });
