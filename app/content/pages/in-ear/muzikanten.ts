@@ -22,7 +22,7 @@ const page: ContentPage = {
       id: "voordelen",
       title: "Waarom in-ear monitors op maat?",
       intro:
-        "Op een podium loopt het geluid al snel op tot 100 à 120 dB, ruim boven de 85 dB waarboven gehoorschade kan ontstaan.",
+        "Op een podium loopt het geluid al snel op tot 100 à 120 dB, ruim boven de 85 dB(A) die bij 8 uur per dag al gehoorschade kan geven.",
       items: [
         {
           title: "Je persoonlijke mix",
