@@ -13,6 +13,7 @@ import { ContentPageView } from "#/app/components/content-page-view.tsx";
 import { ARBO, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { sharedTexts } from "#/app/content/shared-texts.ts";
+import { eigenRisicoNewYear } from "#/app/content/eigen-risico-at-build.ts";
 import { preloadSections } from "#/app/components/sections/islands.ts";
 
 /** Renders a page as a client-side navigation would: its islands (carousel, calculator) preloaded. */
@@ -148,6 +149,14 @@ describe("health and money advice on the content pages (app/content/shared-texts
       expect(within(duties).getByText(new RegExp(`\\b${level} dB\\(A\\)`))).toBeInTheDocument();
     }
   });
+
+  it.each(["/hoortoestellen", "/kosten-en-vergoeding"])(
+    "%s says that a device received next year may count toward next year's eigen risico",
+    async (path) => {
+      const { container } = await renderPage(page(path));
+      expect(container.textContent).toContain(eigenRisicoNewYear);
+    },
+  );
 
   it("states on the hearing-aids page what the insurer pays and what the visitor pays, from the rules", async () => {
     const { container } = await renderPage(page("/hoortoestellen"));

@@ -10,7 +10,7 @@ import {
   REIMBURSEMENT_CHECKED,
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
-import { eigenRisicoStatement, eigenRisicoYears } from "#/app/content/eigen-risico-at-build.ts";
+import { eigenRisicoNewYear, eigenRisicoStatement, eigenRisicoYears } from "#/app/content/eigen-risico-at-build.ts";
 import { fact, marked } from "#/app/content/marked-text.ts";
 import type { ContentPage, ShownPrice } from "#/app/content/sections.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
@@ -104,7 +104,7 @@ const page: ContentPage = {
         },
         {
           title: "Het eigen risico",
-          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
+          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement} ${eigenRisicoNewYear}`,
         },
         {
           title: `Jonger dan ${ADULT_FROM_AGE} jaar`,
