@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contentPageAt } from "#/app/content/content-pages.ts";
 import { pages } from "#/app/content/site.ts";
-import { formatPrice, type PriceValue } from "#/app/lib/price.ts";
+import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
@@ -71,6 +71,21 @@ describe("ContentPageView", () => {
     expect(screen.getByRole("link", { name: /Afspraak maken/ })).toHaveAttribute("href", "/afspraak-maken");
     expect(screen.getByRole("link", { name: /Contact voor advies/ })).toHaveAttribute("href", "/contact");
   });
+});
+
+const priced = new Set(["products", "price-list", "price", "spec-sheet"]);
+
+describe("prices on the content pages", () => {
+  it.each(contentPaths.filter((path) => page(path).sections.some((section) => priced.has(section.type))))(
+    "%s says with every set of prices that they include VAT",
+    async (path) => {
+      await renderPage(page(path));
+      for (const section of page(path).sections) {
+        if (!priced.has(section.type) || !("title" in section)) continue;
+        expect(screen.getByRole("region", { name: section.title })).toHaveTextContent(PRICES_INCLUDE_VAT);
+      }
+    },
+  );
 });
 
 describe("the swim page's accordion", () => {

@@ -47,7 +47,7 @@ const page: ContentPage = {
         price: { text: formatPriceRange(min, max), example: placeholder },
         note: marked`Vergoeding, ter vergelijking: ${fact(formatAmount(insurerMaximum), placeholder)}`,
       })),
-      note: "Prijzen per hoortoestel, voor één oor, inclusief btw. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
+      note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
     { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
     {
