@@ -189,7 +189,7 @@ const page: ContentPage = {
           ],
         },
         {
-          title: "Kan ik iets terugkrijgen van de belasting?",
+          title: "Mag ik iets aftrekken van de belasting?",
           paragraphs: [
             `Soms. Betaalt u meer dan uw verzekeraar vergoedt? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. Dat mag ${DEDUCTIBLE_CONDITION}. De eigen bijdrage en het eigen risico mag u niet aftrekken.`,
           ],

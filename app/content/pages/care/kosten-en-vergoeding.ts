@@ -77,7 +77,8 @@ const page: ContentPage = {
         },
         {
           name: "Reparatie",
-          description: "Als de garantie van uw hoortoestel is verlopen.",
+          description:
+            "Als de garantie van uw hoortoestel is verlopen en het gebrek niet onder uw wettelijke rechten valt. Twijfelt u, vraag het ons.",
           price: shown(prices.repair),
         },
       ],
