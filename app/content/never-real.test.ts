@@ -12,7 +12,7 @@ describe("values that can never be real", () => {
     "https://klankwijs.invalid/",
     EXAMPLE_REPOSITORY,
     "000000000",
-    "NL000000000B01",
+    "NL000000000B02",
   ])("%s is an example", (value) => {
     expect(neverReal(value)).toBeTruthy();
   });
