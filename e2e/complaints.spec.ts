@@ -5,7 +5,7 @@ import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 // /klachten, reached from the footer of every page beside the privacy statement.
 test.describe("complaints page", () => {
   test(
-    "is linked from the footer, which shows the KvK number, and says where a complaint goes",
+    "is linked from the footer, which shows the KvK and VAT numbers, and says where a complaint goes",
     ownerData,
     async ({ page }) => {
       await page.goto("/");
@@ -13,6 +13,10 @@ test.describe("complaints page", () => {
       const kvk = `KvK ${business.legal.kvkNumber}`;
       await expect(footer.getByTestId("footer-registrations")).toContainText(
         isLegalExample("kvkNumber") ? `${kvk} ${EXAMPLE_MARK}` : kvk,
+      );
+      const vat = `btw-nummer ${business.legal.vatNumber}`;
+      await expect(footer.getByTestId("footer-registrations")).toContainText(
+        isLegalExample("vatNumber") ? `${vat} ${EXAMPLE_MARK}` : vat,
       );
       await footer.getByRole("link", { name: "Klachten" }).click();
       await expect(page).toHaveURL(/\/klachten$/);

@@ -51,7 +51,10 @@ function filledIn(): string {
   for (const name of ["content/practice.yaml", "content/branches.yaml"]) {
     const path = join(folder, name);
     const text = readFileSync(path, "utf8").replaceAll("example.nl", "klankwijs.nl");
-    writeFileSync(path, text.replace(/kvkNumber: .*$/m, 'kvkNumber: "12345678"'));
+    writeFileSync(
+      path,
+      text.replace(/kvkNumber: .*$/m, 'kvkNumber: "12345678"').replace(/vatNumber: .*$/m, "vatNumber: NL123456789B01"),
+    );
   }
   edit(folder, "content/website.yaml", (d) => d.set("repository", "klankwijs/website"));
   return folder;
@@ -92,10 +95,11 @@ describe("npm run check:publish", () => {
   it("names each field still marked as an example, with its file, and refuses", () => {
     const folder = filledIn();
     edit(folder, "content/branches.yaml", (d) => d.setIn(["wieringerwerf", "placeholders"], ["phone", "postcode"]));
-    edit(folder, "content/practice.yaml", (d) => d.setIn(["legal", "placeholders"], ["kvkNumber"]));
+    edit(folder, "content/practice.yaml", (d) => d.setIn(["legal", "placeholders"], ["kvkNumber", "vatNumber"]));
     const run = checkPublish(folder);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("Nog 3 voorbeeldgegevens");
+    expect(run.stdout).toContain("Nog 4 voorbeeldgegevens");
+    expect(run.stdout).toMatch(/content\/practice\.yaml\n(?: {2}- [^\n]*\n)* {2}- [^\n]*Btw-identificatienummer/);
     expect(run.stdout).toMatch(
       /content\/branches\.yaml\n {2}- Wieringerwerf › Telefoonnummer[^\n]*\n {2}- Wieringerwerf › Postcode/,
     );

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contentPageAt } from "#/app/content/content-pages.ts";
 import { pages } from "#/app/content/site.ts";
-import { formatPrice, type PriceValue } from "#/app/lib/price.ts";
+import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
@@ -13,6 +13,7 @@ import { ContentPageView } from "#/app/components/content-page-view.tsx";
 import { ARBO, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { sharedTexts } from "#/app/content/shared-texts.ts";
+import { eigenRisicoNewYear } from "#/app/content/eigen-risico-at-build.ts";
 import { preloadSections } from "#/app/components/sections/islands.ts";
 
 /** Renders a page as a client-side navigation would: its islands (carousel, calculator) preloaded. */
@@ -72,6 +73,21 @@ describe("ContentPageView", () => {
   });
 });
 
+const priced = new Set(["products", "price-list", "price", "spec-sheet"]);
+
+describe("prices on the content pages", () => {
+  it.each(contentPaths.filter((path) => page(path).sections.some((section) => priced.has(section.type))))(
+    "%s says with every set of prices that they include VAT",
+    async (path) => {
+      await renderPage(page(path));
+      for (const section of page(path).sections) {
+        if (!priced.has(section.type) || !("title" in section)) continue;
+        expect(screen.getByRole("region", { name: section.title })).toHaveTextContent(PRICES_INCLUDE_VAT);
+      }
+    },
+  );
+});
+
 describe("the swim page's accordion", () => {
   it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
     const { container } = await renderPage(page("/gehoorbescherming/zwem"));
@@ -104,6 +120,16 @@ describe("health and money advice on the content pages (app/content/shared-texts
     for (const price of screen.getAllByText(shown(prices["swim-basic"]))) expect(precedes(advice, price)).toBe(true);
   });
 
+  it("asks who has a hole in the eardrum, an operated or a running ear to ask the ENT doctor before the first step of an impression", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
+    const caution = container.querySelector('[data-shared-text="oorafdruk-voorzichtig"]')!;
+    expect(caution).toHaveTextContent(sharedTexts["oorafdruk-voorzichtig"].paragraphs[0]!);
+    const impression = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "steps")!;
+    const firstStep = container.querySelector(`section[aria-labelledby='${impression.id}-title'] ol > li`)!;
+    expect(firstStep).not.toBeNull();
+    expect(precedes(caution, firstStep)).toBe(true);
+  });
+
   it.each(contentPaths.filter((path) => page(path).sections.some((section) => section.type === "calculator")))(
     "%s names whose guideline its calculator follows, in the one wording",
     async (path) => {
@@ -112,6 +138,25 @@ describe("health and money advice on the content pages (app/content/shared-texts
     },
   );
 
+  it("gives no time with protection at work, where the employer's measurement decides; elsewhere it does", async () => {
+    await renderPage(page("/gehoorbescherming/werk"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Situatie", "Niveau", "Zonder bescherming"]);
+    expect(screen.queryByRole("checkbox", { name: "Met gehoorbescherming" })).toBeNull();
+    expect(screen.getByText(/volgt uit de geluidsmeting van uw werkgever/)).toBeInTheDocument();
+  });
+
+  it("gives the time with the page's filters where no work rules apply", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    expect(within(table).getAllByRole("columnheader").length).toBeGreaterThan(3);
+    expect(screen.getByRole("checkbox", { name: "Met gehoorbescherming" })).toBeInTheDocument();
+  });
+
   it("lists the employer's duties on the work page with the Arbobesluit's values", async () => {
     await renderPage(page("/gehoorbescherming/werk"));
     const duties = screen.getByRole("region", { name: "Wat moet uw werkgever doen?" });
@@ -119,6 +164,14 @@ describe("health and money advice on the content pages (app/content/shared-texts
       expect(within(duties).getByText(new RegExp(`\\b${level} dB\\(A\\)`))).toBeInTheDocument();
     }
   });
+
+  it.each(["/hoortoestellen", "/kosten-en-vergoeding"])(
+    "%s says that a device received next year may count toward next year's eigen risico",
+    async (path) => {
+      const { container } = await renderPage(page(path));
+      expect(container.textContent).toContain(eigenRisicoNewYear);
+    },
+  );
 
   it("states on the hearing-aids page what the insurer pays and what the visitor pays, from the rules", async () => {
     const { container } = await renderPage(page("/hoortoestellen"));

@@ -1,4 +1,4 @@
-import { isMarkedText } from "#/app/content/marked-text.ts";
+import { isMarkedText, plainText } from "#/app/content/marked-text.ts";
 import type { PrivacyBlock, PrivacySection } from "#/app/content/privacy.ts";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { Marked } from "#/app/components/marked.tsx";
@@ -55,12 +55,12 @@ function Block({ block }: { block: PrivacyBlock }) {
           <dd className="break-words">
             {href ? (
               <a href={href} className={textLinkClass}>
-                <bdi>{lines.join(", ")}</bdi>
+                <bdi>{lines.map((line) => plainText(line)).join(", ")}</bdi>
               </a>
             ) : (
               lines.map((line) => (
-                <bdi key={line} className="block">
-                  {line}
+                <bdi key={plainText(line)} className="block">
+                  <Marked text={line} />
                 </bdi>
               ))
             )}

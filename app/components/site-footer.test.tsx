@@ -23,12 +23,18 @@ describe("the footer", () => {
     expect(privacy.closest("ul")).toBe(complaints.closest("ul"));
   });
 
-  it("shows the practice's KvK number, marked while it is an example, and the AGB code once there is one", () => {
+  it("shows the practice's KvK and VAT numbers, each marked while it is an example, and the AGB code once there is one", () => {
     renderFooter();
     const registrations = screen.getByTestId("footer-registrations");
-    expect(registrations).toHaveTextContent(`KvK ${business.legal.kvkNumber}`);
-    if (isLegalExample("kvkNumber")) expect(registrations).toHaveTextContent(EXAMPLE_MARK);
-    else expect(registrations).not.toHaveTextContent(EXAMPLE_MARK);
+    for (const [label, field] of [
+      ["KvK", "kvkNumber"],
+      ["btw-nummer", "vatNumber"],
+    ] as const) {
+      const shown = `${label} ${business.legal[field]}`;
+      expect(registrations).toHaveTextContent(shown);
+      if (isLegalExample(field)) expect(registrations).toHaveTextContent(`${shown} ${EXAMPLE_MARK}`);
+      else expect(registrations).not.toHaveTextContent(`${shown} ${EXAMPLE_MARK}`);
+    }
     if (business.legal.agbCode) expect(registrations).toHaveTextContent(`AGB-code ${business.legal.agbCode}`);
     else expect(registrations).not.toHaveTextContent("AGB");
   });

@@ -141,10 +141,13 @@ export function SiteFooter() {
               {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
               <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
             </p>
-            {/* The registrations a Dutch care provider shows: KvK always, AGB once the practice has filled it in. */}
+            {/* The registrations a Dutch care provider shows: KvK and VAT number always, AGB once filled in. */}
             <p data-testid="footer-registrations">
               {t("footer.kvk")} <bdi dir="ltr">{business.legal.kvkNumber}</bdi>
               <ExampleMark show={isLegalExample("kvkNumber")} onDark />
+              <span aria-hidden="true"> · </span>
+              {t("footer.vat")} <bdi dir="ltr">{business.legal.vatNumber}</bdi>
+              <ExampleMark show={isLegalExample("vatNumber")} onDark />
               {business.legal.agbCode ? (
                 <>
                   <span aria-hidden="true"> · </span>

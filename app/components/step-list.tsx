@@ -2,20 +2,27 @@ import { cn } from "#/app/lib/cn.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
 import { Marked } from "#/app/components/marked.tsx";
 import type { MarkedText } from "#/app/content/marked-text.ts";
+import type { SharedTextId } from "#/app/content/shared-texts.ts";
+import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 
 type Step = { title: string; description: MarkedText; points?: string[] };
 
-/** Numbered steps in an ordered list: the number is the list's, so it is read out too. */
+/**
+ * Numbered steps in an ordered list: the number is the list's, so it is read out too. A shared
+ * note stands before the first step, where it has to be read before anyone begins.
+ */
 export function StepList({
   id,
   title,
   intro,
   steps,
+  note,
 }: {
   id: string;
   title: string;
   intro?: MarkedText;
   steps: readonly Step[];
+  note?: SharedTextId;
 }) {
   // No step alone on a row at any width (5 steps: 3 + 2); on phones plain items, the number beside the title.
   const grid = cardGrid(steps.length, { widest: 4 });
@@ -29,6 +36,7 @@ export function StepList({
           <Marked text={intro} />
         </p>
       ) : null}
+      {note ? <SharedTextBlock text={note} level={3} className="mt-6" /> : null}
       <ol className={cn("mt-6 gap-6 sm:mt-8 md:gap-5", grid.list)}>
         {steps.map((step, index) => (
           <li

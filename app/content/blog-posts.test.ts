@@ -157,6 +157,7 @@ describe("a post's shared texts (app/content/shared-texts.ts)", () => {
         "geluid-bij-concerten": "Bij een concert is het vaak 100 tot 120 dB.\n",
         "na-hard-geluid": "Klinken uw oren dof na een avond in de club?\n",
         "oorsuizen-huisarts": "Zit het suizen aan één kant? Bel de huisarts.\n",
+        "oorafdruk-voorzichtig": "Mag er een oorafdruk worden gemaakt als ik aan mijn oor geopereerd ben?\n",
       };
       expect(() => parsePost("nieuw-artikel.md", withBody(mentions[id]!))).toThrow(
         `${file}: de tekst gaat over ${sharedTexts[id as SharedTextId].about}. Zet op een eigen regel {{vaste tekst: ${id}}}`,

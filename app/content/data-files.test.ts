@@ -316,18 +316,26 @@ describe("what the files may hold", () => {
     expect(parseDataFile(file, edited(file, { exceptions: [exception] })).exceptions[0]).not.toHaveProperty("until");
   });
 
-  it("reads a KvK number, AGB code, phone number and postcode written another way as the site writes them", () => {
+  it("reads a KvK number, VAT number, AGB code, phone number and postcode written another way as the site writes them", () => {
     const practice = parseDataFile(
       "content/practice.yaml",
       edited("content/practice.yaml", {
         "legal.kvkNumber": "12 34 56 78",
+        "legal.vatNumber": "nl 1234.56.789.b01",
         "legal.agbCode": "0123 4567",
         phone: "0511 123 456",
         whatsappNumber: "06-12345678",
       }),
     );
-    expect([practice.legal.kvkNumber, practice.legal.agbCode, practice.phone, practice.whatsappNumber]).toEqual([
+    expect([
+      practice.legal.kvkNumber,
+      practice.legal.vatNumber,
+      practice.legal.agbCode,
+      practice.phone,
+      practice.whatsappNumber,
+    ]).toEqual([
       "12345678",
+      "NL123456789B01",
       "01234567",
       "+31 511 123 456",
       "31612345678",

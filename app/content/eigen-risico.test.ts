@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/content/eigen-risico.ts";
+import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, newYearSentence, yearOf } from "#/app/content/eigen-risico.ts";
 import { eigenRisicoFile } from "#/app/content/schema/eigen-risico.ts";
 
 /** Fixture years, not the owner's amounts (checked on a day that has been: a later one is refused). */
@@ -38,6 +38,14 @@ describe("the eigen risico of the year a page or the calculator runs in", () => 
     expect(eigenRisicoIn(table, 2032).known).toBeUndefined();
     expect(plain(eigenRisicoHint(eigenRisicoIn(table, 2031)))).toMatch(/^Tussen € 0 en € 420\./);
     expect(plain(eigenRisicoHint(eigenRisicoIn(table, 2032)))).toMatch(/^Het eigen risico voor 2032 staat nog niet/);
+  });
+
+  it("warns in the calculator that a device received next year may count toward next year's eigen risico", () => {
+    for (const year of [2031, 2032]) {
+      const hint = eigenRisicoHint(eigenRisicoIn(table, year));
+      expect(hint).toContain(newYearSentence(year));
+      expect(newYearSentence(year)).toContain(`eigen risico van ${year + 1}`);
+    }
   });
 
   it("reads the year from a date", () => {

@@ -45,12 +45,20 @@ export function eigenRisicoSentence({ year, known, earlier, next }: EigenRisicoI
   return `Het eigen risico voor ${year} staat nog niet op onze site.${before} Uw zorgverzekeraar kan u het bedrag voor ${year} noemen.${coming}`;
 }
 
+/**
+ * A device received after New Year may count toward the new year's eigen risico: said once, for the
+ * pages and the calculator, with 'kan' and the insurer as the one who knows (docs/sources.md).
+ */
+export function newYearSentence(year: number): string {
+  return `Krijgt u het toestel pas in ${year + 1}, dan kan het meetellen voor het eigen risico van ${year + 1}, ook als u dat van ${year} al heeft opgemaakt. Uw zorgverzekeraar kan u vertellen welke datum telt.`;
+}
+
 /** The calculator's hint under 'Eigen risico dat in 2026 nog openstaat'. */
 export function eigenRisicoHint({ year, known, earlier }: EigenRisicoIn): string {
   const ask = "Uw zorgverzekeraar kan u vertellen hoeveel er nog openstaat.";
   if (known) {
-    return `Tussen ${formatAmount(0)} en ${formatAmount(known.amount)}. Heeft u dit jaar al zorg gehad die onder het eigen risico valt, dan staat er minder open. ${ask}`;
+    return `Tussen ${formatAmount(0)} en ${formatAmount(known.amount)}. Heeft u dit jaar al zorg gehad die onder het eigen risico valt, dan staat er minder open. ${ask} ${newYearSentence(year)}`;
   }
   const before = earlier ? ` In ${earlier.year} was het ${formatAmount(earlier.amount)}.` : "";
-  return `Het eigen risico voor ${year} staat nog niet op onze site.${before} ${ask}`;
+  return `Het eigen risico voor ${year} staat nog niet op onze site.${before} ${ask} ${newYearSentence(year)}`;
 }

@@ -16,6 +16,12 @@ export type MarkedText = string | readonly (string | Fact)[];
 /** What follows an example value wherever the site shows one: on the page (ExampleMark), in plain text, in a list. */
 export const EXAMPLE_MARK = "(voorbeeld)";
 
+/**
+ * An example review is marked on the quote itself, not after the name ('Anneke (voorbeeld)' reads as
+ * part of a name): a label above it no visitor can take for a client's words.
+ */
+export const EXAMPLE_REVIEW_LABEL = "Voorbeeld, nog geen echte ervaring";
+
 export const fact = (value: string | number, example: boolean): Fact => ({ fact: String(value), example });
 
 type Piece = string | number | Fact | MarkedText;

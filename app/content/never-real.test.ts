@@ -12,6 +12,7 @@ describe("values that can never be real", () => {
     "https://klankwijs.invalid/",
     EXAMPLE_REPOSITORY,
     "000000000",
+    "NL000000000B02",
   ])("%s is an example", (value) => {
     expect(neverReal(value)).toBeTruthy();
   });
@@ -23,6 +24,7 @@ describe("values that can never be real", () => {
     "info@voorbeeldpraktijk.nl",
     "klankwijs/website",
     "12345678",
+    "NL123456789B01",
     "+31 511 123 456",
     "Voorbeeldweg 12",
   ])("%s may be real", (value) => {

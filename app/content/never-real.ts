@@ -1,5 +1,5 @@
 // Values that can never be the practice's real ones, whatever their marker says: addresses on
-// domains reserved for examples, the example repository, a number made of zeros. `npm run
+// domains reserved for examples, the example repository, a number made of zeros (also a VAT number's). `npm run
 // check:publish` counts them as examples, so un-marking a field too early does not let one go live.
 import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
 
@@ -27,5 +27,6 @@ export function neverReal(value: unknown): string | undefined {
   if (host && exampleHost(host)) return `${host} is een voorbeelddomein, geen adres van de praktijk`;
   if (text === EXAMPLE_REPOSITORY) return "dit is de voorbeeldrepository, niet die van de praktijk";
   if (/^0{6,}$/.test(text.replace(/[\s.]/g, ""))) return "een nummer van alleen nullen is een voorbeeld";
+  if (/^NL0{9}B\d{2}$/i.test(text.replace(/[\s.]/g, ""))) return "een btw-nummer van alleen nullen is een voorbeeld";
   return undefined;
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { STORAGE_KEY } from "#/app/i18n/languages.ts";
 import { formatPhone } from "#/app/lib/contact-links.ts";
 import { emptyContact } from "#/app/lib/contact/schema.ts";
-import { business, embedsTaxCalculator } from "#/app/content/business.ts";
+import { business, embedsTaxCalculator, isLegalExample } from "#/app/content/business.ts";
 import { contactPage } from "#/app/content/contact.ts";
-import { isMarkedText, plainText } from "#/app/content/marked-text.ts";
+import { EXAMPLE_MARK, isMarkedText, plainText } from "#/app/content/marked-text.ts";
 import { privacyRights, privacyStatement, type PrivacyBlock } from "#/app/content/privacy.ts";
 
 const blockText = (block: PrivacyBlock): string[] => {
@@ -14,7 +14,7 @@ const blockText = (block: PrivacyBlock): string[] => {
   if ("list" in block) return [...block.list];
   if ("terms" in block) return block.terms.map(({ term, text }) => `${term}: ${text}`);
   if ("links" in block) return block.links.map(({ text, href }) => `${text} ${href}`);
-  return block.details.flatMap(({ label, lines, href }) => [label, ...lines, href ?? ""]);
+  return block.details.flatMap(({ label, lines, href }) => [label, ...lines.map((line) => plainText(line)), href ?? ""]);
 };
 
 const sectionText = (id: string) => {
@@ -48,6 +48,18 @@ describe("privacy statement", () => {
     const text = sectionText("wie-zijn-wij");
     expect(text).toContain(business.legal.entityName);
     expect(text).toContain(business.legal.kvkNumber);
+    expect(text).toContain(business.legal.vatNumber);
+  });
+
+  it("marks the registered name, KvK and VAT number while they are examples, wherever it names them", () => {
+    const { legal } = business;
+    const marked = (value: string, field: "entityName" | "kvkNumber" | "vatNumber") =>
+      isLegalExample(field) ? `${value} ${EXAMPLE_MARK}` : value;
+    const registered = sectionText("wie-zijn-wij");
+    expect(registered).toContain(marked(legal.entityName, "entityName"));
+    expect(registered).toContain(marked(legal.kvkNumber, "kvkNumber"));
+    expect(registered).toContain(marked(legal.vatNumber, "vatNumber"));
+    expect(sectionText("contact")).toContain(marked(legal.entityName, "entityName"));
   });
 
   it("lists every field of the contact form", () => {

@@ -4,7 +4,7 @@ import { branches, business, embedsTaxCalculator, isLegalExample } from "#/app/c
 import { fact, marked, type MarkedText } from "#/app/content/marked-text.ts";
 
 /** One way to reach us: a label and its lines (an address has several), a link where there is one. */
-export type ContactDetail = { label: string; lines: readonly string[]; href?: string };
+export type ContactDetail = { label: string; lines: readonly MarkedText[]; href?: string };
 
 /**
  * A paragraph (which may hold a detail that is still an example, see marked-text.ts), a bulleted
@@ -79,7 +79,7 @@ export const privacyStatement: PrivacyStatement = {
       title: "Wie zijn wij?",
       body: [
         `${business.name} is een hoorzorgpraktijk met vestigingen in ${branchNames}. Wij zijn verantwoordelijk voor de gegevens die u via deze website aan ons geeft.`,
-        marked`Bij de Kamer van Koophandel staan we ingeschreven als ${fact(legal.entityName, isLegalExample("entityName"))}, onder nummer ${fact(legal.kvkNumber, isLegalExample("kvkNumber"))}.`,
+        marked`Bij de Kamer van Koophandel staan we ingeschreven als ${fact(legal.entityName, isLegalExample("entityName"))}, onder nummer ${fact(legal.kvkNumber, isLegalExample("kvkNumber"))}. Ons btw-identificatienummer is ${fact(legal.vatNumber, isLegalExample("vatNumber"))}.`,
         "Hoe wij met uw gegevens omgaan, is geregeld in de privacywet van de Europese Unie: de Algemene verordening gegevensbescherming, kortweg AVG. Heeft u een vraag over privacy? Onze contactgegevens staan onderaan deze pagina.",
       ],
     },
@@ -217,7 +217,10 @@ export const privacyStatement: PrivacyStatement = {
               lines: [legal.privacyEmail],
               href: mailtoHref(legal.privacyEmail, "Vraag over privacy"),
             },
-            { label: "Post", lines: [legal.entityName, street, `${postcode} ${city}`] },
+            {
+              label: "Post",
+              lines: [marked`${fact(legal.entityName, isLegalExample("entityName"))}`, street, `${postcode} ${city}`],
+            },
             { label: "Telefoon", lines: [formatPhone(business.phone)], href: telHref(business.phone) },
           ],
         },

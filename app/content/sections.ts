@@ -82,6 +82,8 @@ export type Section =
       intro?: string;
       /** `points`: sub-steps or choices within a step, shown as a short list under it. */
       steps: { title: string; description: MarkedText; points?: string[] }[];
+      /** Shared advice before the first step, e.g. who asks the ENT doctor before an ear impression. */
+      note?: SharedTextId;
     }
   | {
       type: "accordion";
@@ -171,14 +173,23 @@ export type CalculatorSection = {
   title: string;
   intro: string;
   presets: NoisePreset[];
-  /** Effective attenuation choices of the page's protection, e.g. the 15/19/25 dB filters. */
-  protection: { label: string; options: { label: string; attenuation: number }[] };
-  /**
-   * The work page: there the Arbobesluit applies, so from its upper action value the result says
-   * when protection is compulsory instead of a time without it (`dutyAtWork`, noise-rules.ts).
-   */
-  atWork?: true;
-};
+} & (
+  | {
+      /** Effective attenuation choices of the page's protection, e.g. the 15/19/25 dB filters. */
+      protection: { label: string; options: { label: string; attenuation: number }[] };
+      atWork?: never;
+    }
+  | {
+      /**
+       * The work page: there the Arbobesluit applies, so from its upper action value the result says
+       * when protection is compulsory instead of a time without it (`dutyAtWork`, noise-rules.ts).
+       * It shows no time with protection: that would rest on a seal check and a certification the
+       * practice has not confirmed; the employer's noise measurement decides (decision 031).
+       */
+      atWork: true;
+      protection?: never;
+    }
+);
 
 /** An amount as a page shows it ("€ 500 – € 900", "Gratis"), and whether it is still an example (content/prices.yaml). */
 export type ShownPrice = { text: string; example: boolean };

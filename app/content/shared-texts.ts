@@ -56,6 +56,14 @@ export const sharedTexts = {
     ],
     look: "note",
   },
+  "oorafdruk-voorzichtig": {
+    about: "een oorafdruk bij een gaatje in het trommelvlies, een geopereerd oor of een loopoor",
+    title: "Gaatje in het trommelvlies, geopereerd oor of een loopoor?",
+    paragraphs: [
+      "Heeft u een gaatje in uw trommelvlies, bent u aan uw oor geopereerd of loopt er vocht uit uw oor? Vraag dan eerst uw KNO-arts of er een oorafdruk gemaakt mag worden, en of zwemdopjes uw oor droog genoeg houden.",
+    ],
+    look: "note",
+  },
   "geluid-bij-concerten": {
     about: "het geluid bij concerten en festivals",
     title: "Hoe hard mag het bij een concert of festival?",

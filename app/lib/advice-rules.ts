@@ -28,6 +28,9 @@ const rules: Partial<Record<SharedTextId, (sentence: string) => boolean>> = {
   "zwemmen-met-buisjes": (s) =>
     /\btrommelvliesbuisjes?\b/i.test(s) ||
     (/\bbuisjes\b/i.test(s) && /\b(kind\w*|zoon|dochter|oor|oren|KNO)\b/i.test(s)),
+  // An ear impression with a hole in the eardrum, after ear surgery or with a running ear.
+  "oorafdruk-voorzichtig": (s) =>
+    /\b(oor)?afdruk\w*/i.test(s) && /\b(gaatje|perforatie|geopereerd|operatie|loopoor|vocht uit)\b/i.test(s),
   "geluid-bij-concerten": (s) => concertOrFestival.test(s) && concertLevel.test(s),
   "na-hard-geluid": (s) => earSymptom.test(s) && afterLoudSound(s),
   // A list of when tinnitus needs the GP soon: one side, with the heartbeat.

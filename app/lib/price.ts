@@ -17,6 +17,12 @@ export function formatPrice({ amount, from }: PriceValue): string {
   return from ? `Vanaf ${text}` : text;
 }
 
+/**
+ * Said under every set of prices (product cards, price lists, a 'from' price, a spec sheet): a
+ * consumer price includes taxes (art. 6:193e sub c BW, docs/sources.md).
+ */
+export const PRICES_INCLUDE_VAT = "Alle prijzen zijn inclusief btw.";
+
 /** An amount of money written the same way: "€ 3.100". */
 export const formatAmount = (amount: number) => formatPrice({ amount, from: false });
 

@@ -60,6 +60,7 @@ describe("the editor's configuration", () => {
     const practice = formOf("content/practice.yaml");
     expect(practice.get("legal.kvkNumber")).toMatchObject({ widget: "string", normalise: "digits" });
     expect(practice.get("legal.agbCode")).toMatchObject({ normalise: "digits", required: false });
+    expect(practice.get("legal.vatNumber")).toMatchObject({ widget: "string", normalise: "vat" });
     expect(practice.get("whatsappNumber")).toMatchObject({ normalise: "whatsapp" });
     expect(practice.get("phone")).toMatchObject({ normalise: "phone" });
     expect(practice.get("complaints.officerPhone")).toMatchObject({ normalise: "phone" });

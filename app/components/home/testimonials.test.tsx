@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
-import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+import { EXAMPLE_MARK, EXAMPLE_REVIEW_LABEL } from "#/app/content/marked-text.ts";
 
 const text = "Een ervaring van een klant, zo letterlijk mogelijk overgenomen.";
 
@@ -27,7 +27,10 @@ describe("the reviews on the home page", () => {
     const [real, example] = screen.getAllByRole("figure");
     expect(real).toHaveTextContent("Bron X, 1 oktober 2026");
     expect(real).not.toHaveTextContent(EXAMPLE_MARK);
-    expect(example).toHaveTextContent(`Klant B ${EXAMPLE_MARK}`);
+    expect(real).not.toHaveTextContent(EXAMPLE_REVIEW_LABEL);
+    // The mark is on the quote, before it, not after the name where it reads as part of one.
+    expect(example).toHaveTextContent(new RegExp(`^${EXAMPLE_REVIEW_LABEL}`));
+    expect(example).not.toHaveTextContent(`Klant B ${EXAMPLE_MARK}`);
     expect(screen.getByRole("img", { name: "4 van 5 sterren" })).toBeInTheDocument();
   });
 });

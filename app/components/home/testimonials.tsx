@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { ExampleMark } from "#/app/components/example-mark.tsx";
+import { EXAMPLE_REVIEW_LABEL } from "#/app/content/marked-text.ts";
 import { RatingStars } from "#/app/components/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { Review } from "#/app/content/schema/reviews.ts";
@@ -9,7 +9,8 @@ type Props = { title: string; reviews: readonly Review[] };
 
 /**
  * What clients say (content/reviews.yaml), with where and when they said it. A review the practice
- * has not replaced yet is marked as an example, so even a preview never passes it off as a client's words.
+ * has not replaced yet carries a label on the quote, so even a preview never passes it off as a
+ * client's words.
  */
 export function Testimonials({ title, reviews }: Props) {
   if (reviews.length === 0) return null;
@@ -23,16 +24,18 @@ export function Testimonials({ title, reviews }: Props) {
           {reviews.map((review) => (
             <li key={`${review.name}-${review.text.slice(0, 20)}`}>
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-soft">
+                {review.placeholder ? (
+                  <p data-example="" className="mb-3 font-bold text-coral-700">
+                    {EXAMPLE_REVIEW_LABEL}
+                  </p>
+                ) : null}
                 <RatingStars rating={review.rating} />
                 <blockquote className="mt-4 flex-1">
                   <Quote aria-hidden="true" className="mb-2 size-7 text-teal-200 rtl:-scale-x-100" />
                   <p>{review.text}</p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-bold text-petrol-900">
-                    {review.name}
-                    <ExampleMark show={review.placeholder} />
-                  </span>
+                  <span className="block font-bold text-petrol-900">{review.name}</span>
                   <span className="block text-sm text-ink-muted">{review.context}</span>
                   {review.source || review.date ? (
                     <span className="block text-sm text-ink-muted">

@@ -14,7 +14,7 @@ import {
   OWN_CONTRIBUTION_SHARE,
 } from "#/app/content/reimbursement.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
-import { paths } from "#/app/content/site.ts";
+import { pageById, paths } from "#/app/content/site.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
@@ -388,7 +388,8 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
           <p className="mt-4">
             Hoe de aftrek werkt, leest u op onze pagina{" "}
             <Link to={paths.taxRefund} onClick={scrollToTop} className={textLinkClass}>
-              Hoortoestel en belasting
+              {/* The page's name as the menu shows it. */}
+              {pageById("taxRefund").title}
             </Link>
             .
           </p>

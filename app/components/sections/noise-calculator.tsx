@@ -59,20 +59,23 @@ function Bar({ label, level }: { label: string; level: number }) {
  * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hoogstens
  * 2 uur per dag'), with and without the page's protection; the protection's nominal attenuation
  * is derated to what plugs achieve in practice. At work, from 85 dB(A) the time without protection
- * is said as the point where protection becomes compulsory. Without JavaScript the table remains.
+ * is said as the point where protection becomes compulsory, and no time with protection is given
+ * (sections.ts, CalculatorSection). Without JavaScript the table remains.
  */
 export function NoiseCalculator({ id, title, intro, presets, protection, atWork }: Props) {
   const uid = useId();
   const [level, setLevel] = useState(presets[0]?.level ?? 100);
   const [presetId, setPresetId] = useState<string | null>(presets[0]?.id ?? null);
   const [protectedOn, setProtectedOn] = useState(false);
-  const [attenuation, setAttenuation] = useState(protection.options[0]?.attenuation ?? 15);
+  const options = protection?.options ?? [];
+  const [attenuation, setAttenuation] = useState(options[0]?.attenuation ?? 15);
   const heard = protectedLevel(level, attenuation);
   const grid = cardGrid(presets.length, { widest: 2 });
-  const strongest = protection.options.length ? Math.max(...protection.options.map((o) => o.attenuation)) : null;
+  const strongest = options.length ? Math.max(...options.map((o) => o.attenuation)) : null;
+  const shown = protection && protectedOn;
   /** 'met muziekfilter van 15 dB' */
   const withProtection = (attenuationDb: number) =>
-    `met ${protection.label.toLowerCase()} van ${protection.options.find((o) => o.attenuation === attenuationDb)?.label}`;
+    `met ${protection?.label.toLowerCase()} van ${options.find((o) => o.attenuation === attenuationDb)?.label}`;
 
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4 shadow-soft sm:p-10">
@@ -125,32 +128,34 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
               className="h-11 w-full cursor-pointer accent-petrol-800"
             />
           </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-petrol-900">
-              <input
-                type="checkbox"
-                checked={protectedOn}
-                onChange={(event) => setProtectedOn(event.target.checked)}
-                className="size-6 accent-petrol-800"
-              />
-              Met gehoorbescherming
-            </label>
-            <label className={cn("flex items-center gap-2", !protectedOn && "opacity-60")}>
-              <span className="font-bold text-petrol-900">{protection.label}</span>
-              <select
-                value={attenuation}
-                disabled={!protectedOn}
-                onChange={(event) => setAttenuation(Number(event.target.value))}
-                className="min-h-11 rounded-xl border-2 border-line bg-white px-3"
-              >
-                {protection.options.map((option) => (
-                  <option key={option.attenuation} value={option.attenuation}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          {protection ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-petrol-900">
+                <input
+                  type="checkbox"
+                  checked={protectedOn}
+                  onChange={(event) => setProtectedOn(event.target.checked)}
+                  className="size-6 accent-petrol-800"
+                />
+                Met gehoorbescherming
+              </label>
+              <label className={cn("flex items-center gap-2", !protectedOn && "opacity-60")}>
+                <span className="font-bold text-petrol-900">{protection.label}</span>
+                <select
+                  value={attenuation}
+                  disabled={!protectedOn}
+                  onChange={(event) => setAttenuation(Number(event.target.value))}
+                  className="min-h-11 rounded-xl border-2 border-line bg-white px-3"
+                >
+                  {options.map((option) => (
+                    <option key={option.attenuation} value={option.attenuation}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          ) : null}
         </div>
 
         <div
@@ -162,14 +167,14 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
             Zonder bescherming hoort u <strong>{dbA(level)}</strong>.{" "}
             <strong>{keepUnits((atWork && dutyAtWork(level)) || guideline(level))}</strong>.
           </p>
-          {protectedOn ? (
+          {shown ? (
             <p className="text-lg">
               {keepUnits(capitalise(withProtection(attenuation)))} komt er nog ongeveer <strong>{dbA(heard)}</strong>{" "}
               binnen. <strong>{keepUnits(guideline(heard))}</strong>.
             </p>
           ) : null}
           <Bar label="Zonder bescherming" level={level} />
-          {protectedOn ? <Bar label={capitalise(withProtection(attenuation))} level={heard} /> : null}
+          {shown ? <Bar label={capitalise(withProtection(attenuation))} level={heard} /> : null}
           <p className="text-ink-muted">Een volle balk is een hele dag.</p>
         </div>
       </div>
@@ -188,7 +193,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
             <th scope="col" className="py-2 pe-4 text-start">
               Zonder bescherming
             </th>
-            {protection.options.map((option) => (
+            {options.map((option) => (
               <th key={option.attenuation} scope="col" className="py-2 pe-4 text-start">
                 {keepUnits(capitalise(withProtection(option.attenuation)))}
               </th>
@@ -203,7 +208,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
               </th>
               <td className="py-2 pe-4">{dbA(preset.level)}</td>
               <td className="py-2 pe-4">{timeFor(preset.level)}</td>
-              {protection.options.map((option) => (
+              {options.map((option) => (
                 <td key={option.attenuation} className="py-2 pe-4">
                   {timeFor(protectedLevel(preset.level, option.attenuation))}
                 </td>
@@ -223,8 +228,14 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
         </summary>
         <div className="px-4 pb-4">
           <p className="text-ink-muted">
-            Tijd per dag volgens de richtlijn, zonder bescherming en met {protection.label.toLowerCase()} van{" "}
-            {keepUnits(orList.format(protection.options.map((option) => option.label)))}.
+            {protection ? (
+              <>
+                Tijd per dag volgens de richtlijn, zonder bescherming en met {protection.label.toLowerCase()} van{" "}
+                {keepUnits(orList.format(options.map((option) => option.label)))}.
+              </>
+            ) : (
+              "Tijd per dag volgens de richtlijn, zonder bescherming."
+            )}
           </p>
           <ul aria-labelledby={`${uid}-cards`} className={cn("mt-3 gap-3", grid.list)}>
             {presets.map((preset, index) => (
@@ -238,7 +249,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
                     <dt className="text-ink-muted">Zonder</dt>
                     <dd className="font-bold">{timeFor(preset.level)}</dd>
                   </div>
-                  {protection.options.map((option) => (
+                  {options.map((option) => (
                     <div key={option.attenuation}>
                       <dt className="text-ink-muted">{keepUnits(`Met ${option.label}`)}</dt>
                       <dd className="font-bold">{timeFor(protectedLevel(preset.level, option.attenuation))}</dd>

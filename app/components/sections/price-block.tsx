@@ -1,5 +1,5 @@
 import { ExampleMark } from "#/app/components/example-mark.tsx";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 type Props = SectionProps<"price">;
 
@@ -14,7 +14,9 @@ export function PriceBlock({ id, title, price, text }: Props) {
         {formatPrice(price)}
         <ExampleMark show={price.placeholder} />
       </p>
-      <p className="mt-3 max-w-3xl text-lg">{text}</p>
+      <p className="mt-3 max-w-3xl text-lg">
+        {text} {PRICES_INCLUDE_VAT}
+      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Marked } from "#/app/components/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 import type { SectionProps, ShownPrice } from "#/app/content/sections.ts";
+import { PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
 
 type Props = SectionProps<"price-list">;
 
@@ -48,7 +49,10 @@ export function PriceList({ id, title, intro, rows, note }: Props) {
           Een bedrag met {EXAMPLE_MARK} erachter is nog geen prijs van onze praktijk. Vraag ons naar de actuele prijs.
         </p>
       ) : null}
-      {note ? <p className="mt-4 max-w-3xl">{note}</p> : null}
+      <p className="mt-4 max-w-3xl">
+        {note ? `${note} ` : null}
+        {PRICES_INCLUDE_VAT}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { Marked } from "#/app/components/marked.tsx";
 import { plainText } from "#/app/content/marked-text.ts";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { Check } from "lucide-react";
 import { ContentIcon } from "#/app/components/content-icon.tsx";
@@ -83,6 +83,7 @@ export function ProductCards({ id, title, intro, products }: Props) {
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-ink-muted">{PRICES_INCLUDE_VAT}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ExampleMark } from "#/app/components/example-mark.tsx";
-import { formatPrice } from "#/app/lib/price.ts";
+import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 import { IconCard } from "#/app/components/icon-card.tsx";
 import { Picture } from "#/app/components/picture.tsx";
@@ -20,6 +20,7 @@ export function SpecSheet({ id, title, price, intro, image, features, specsTitle
             <ExampleMark show={price.placeholder} onDark />
           </p>
           <p className="mt-4 text-lg">{intro}</p>
+          <p className="mt-2">{PRICES_INCLUDE_VAT}</p>
         </div>
         <Picture slot={image} sizes="(min-width: 48rem) 36rem, 100vw" />
       </div>

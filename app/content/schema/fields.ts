@@ -78,6 +78,8 @@ export const normalisers = {
     if (/^0\d{9}$/.test(digits)) return `31${digits.slice(1)}`;
     return digits;
   },
+  /** "nl 0000.00.000.b01", "NL 000000000 B01" → "NL000000000B01": a VAT number without spaces or dots. */
+  vat: (text: string) => text.toUpperCase().replace(/[\s.]/g, ""),
   /** "1771aa", "1771  AA" → "1771 AA". */
   postcode: (text: string) => text.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, "$1 $2"),
 } satisfies Record<string, (text: string) => string>;

@@ -21,7 +21,7 @@ const practiceFields = [
   "warrantyYears",
 ] as const;
 
-const legalFields = ["entityName", "kvkNumber", "postalAddress", "privacyEmail"] as const;
+const legalFields = ["entityName", "kvkNumber", "vatNumber", "postalAddress", "privacyEmail"] as const;
 
 const complaintsFields = ["officer", "officerEmail", "officerPhone", "disputesBody", "disputesBodyUrl"] as const;
 
@@ -103,6 +103,16 @@ export const practiceFile = z
           { title: "KvK-nummer", description: "De 8 cijfers, bijvoorbeeld 12345678" },
           "digits",
         ),
+        vatNumber: patterned(
+          /^NL\d{9}B\d{2}$/,
+          "een btw-identificatienummer is NL, 9 cijfers, B en 2 cijfers, bijvoorbeeld NL123456789B01",
+          {
+            title: "Btw-identificatienummer",
+            description:
+              "Het nummer dat u op uw facturen zet, bijvoorbeeld NL123456789B01 (niet uw omzetbelastingnummer); staat onderaan elke pagina, naast het KvK-nummer",
+          },
+          "vat",
+        ),
         agbCode: patterned(
           /^\d{8}$/,
           "een AGB-code heeft 8 cijfers",
@@ -133,6 +143,7 @@ export const practiceFile = z
         placeholders: placeholderFields(legalFields, {
           entityName: "Officiële naam",
           kvkNumber: "KvK-nummer",
+          vatNumber: "Btw-identificatienummer",
           postalAddress: "Postadres",
           privacyEmail: "E-mailadres voor privacyvragen",
         }),

@@ -67,6 +67,7 @@ export const ar: Translation = {
     rights: "جميع الحقوق محفوظة.",
     kvk: "الغرفة التجارية (KvK)",
     agb: "رمز AGB",
+    vat: "رقم ضريبة القيمة المضافة",
   },
   chat: {
     button: "تحدث معنا عبر واتساب",

@@ -67,6 +67,7 @@ export const en: Translation = {
     rights: "All rights reserved.",
     kvk: "Chamber of Commerce (KvK)",
     agb: "AGB code",
+    vat: "VAT number",
   },
   chat: {
     button: "Chat with us on WhatsApp",

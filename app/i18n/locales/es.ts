@@ -68,6 +68,7 @@ export const es: Translation = {
     rights: "Todos los derechos reservados.",
     kvk: "Cámara de Comercio (KvK)",
     agb: "Código AGB",
+    vat: "Número de IVA",
   },
   chat: {
     button: "Escríbanos por WhatsApp",

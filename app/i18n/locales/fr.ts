@@ -70,6 +70,7 @@ export const fr: Translation = {
     rights: "Tous droits réservés.",
     kvk: "Chambre de commerce (KvK)",
     agb: "Code AGB",
+    vat: "Numéro de TVA",
   },
   chat: {
     button: "Discuter avec nous sur WhatsApp",

@@ -42,6 +42,7 @@ export const nl = {
     rights: "Alle rechten voorbehouden.",
     kvk: "KvK",
     agb: "AGB-code",
+    vat: "btw-nummer",
   },
   chat: {
     button: "Chat met ons via WhatsApp",

@@ -11,7 +11,7 @@ import {
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
 import trust from "#/content/trust.yaml";
-import { eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
+import { eigenRisicoNewYear, eigenRisicoStatement } from "#/app/content/eigen-risico-at-build.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 import { paths } from "#/app/content/site.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
@@ -138,7 +138,7 @@ const page: ContentPage = {
       id: "kosten",
       title: "Wat kost een hoortoestel u?",
       paragraphs: [
-        `Kost het toestel niet meer dan uw verzekeraar voor uw categorie vergoedt, dan betaalt de verzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Het toestel telt daarnaast mee voor uw eigen risico.`,
+        `Kost het toestel niet meer dan uw verzekeraar voor uw categorie vergoedt, dan vergoedt de verzekeraar vanaf ${ADULT_FROM_AGE} jaar ${insurerShare} van de prijs. U betaalt zelf ${share}: de wettelijke eigen bijdrage. Heeft u uw eigen risico nog niet opgemaakt, dan betaalt u dat deel ook zelf.`,
         `Een voorbeeld van de Belastingdienst met een duurder toestel: het kost ${formatAmount(WORKED_EXAMPLE.price)} en de verzekeraar vergoedt hoogstens ${formatAmount(WORKED_EXAMPLE.insurerMaximum)}. Er staat nog ${formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)} eigen risico open. De verzekeraar betaalt dan ${formatAmount(example.insurerPays)} en u betaalt zelf ${formatAmount(example.youPay)}. Daarvan is ${formatAmount(example.deductible)} misschien aftrekbaar.`,
       ],
       link: { text: "Bereken wat u zelf betaalt", href: paths.costs },
@@ -156,7 +156,7 @@ const page: ContentPage = {
           title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
             `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer? Dan kunt u uit de basisverzekering een hoortoestel vergoed krijgen. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan. Heeft u ernstig last van oorsuizen, dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder. Welk toestel u vergoed krijgt, hangt af van de hoortest en een vragenlijst: het hoorprotocol.`,
-            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
+            `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement} ${eigenRisicoNewYear}`,
             `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],
         },
@@ -189,7 +189,7 @@ const page: ContentPage = {
           ],
         },
         {
-          title: "Kan ik iets terugkrijgen van de belasting?",
+          title: "Mag ik iets aftrekken van de belasting?",
           paragraphs: [
             `Soms. Betaalt u meer dan uw verzekeraar vergoedt? Dan mag u dat deel mogelijk aftrekken als specifieke zorgkosten. Dat mag ${DEDUCTIBLE_CONDITION}. De eigen bijdrage en het eigen risico mag u niet aftrekken.`,
           ],

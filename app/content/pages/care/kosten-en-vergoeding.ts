@@ -10,7 +10,7 @@ import {
   REIMBURSEMENT_CHECKED,
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/content/reimbursement.ts";
-import { eigenRisicoStatement, eigenRisicoYears } from "#/app/content/eigen-risico-at-build.ts";
+import { eigenRisicoNewYear, eigenRisicoStatement, eigenRisicoYears } from "#/app/content/eigen-risico-at-build.ts";
 import { fact, marked } from "#/app/content/marked-text.ts";
 import type { ContentPage, ShownPrice } from "#/app/content/sections.ts";
 import type { Price } from "#/app/content/schema/prices.ts";
@@ -47,7 +47,7 @@ const page: ContentPage = {
         price: { text: formatPriceRange(min, max), example: placeholder },
         note: marked`Vergoeding, ter vergelijking: ${fact(formatAmount(insurerMaximum), placeholder)}`,
       })),
-      note: "Prijzen per hoortoestel, voor één oor, inclusief btw. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
+      note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
     { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
     {
@@ -77,7 +77,8 @@ const page: ContentPage = {
         },
         {
           name: "Reparatie",
-          description: "Als de garantie van uw hoortoestel is verlopen.",
+          description:
+            "Als de garantie van uw hoortoestel is verlopen en het gebrek niet onder uw wettelijke rechten valt. Twijfelt u, vraag het ons.",
           price: shown(prices.repair),
         },
       ],
@@ -104,7 +105,7 @@ const page: ContentPage = {
         },
         {
           title: "Het eigen risico",
-          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement}`,
+          description: `Het hoortoestel telt mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement} ${eigenRisicoNewYear}`,
         },
         {
           title: `Jonger dan ${ADULT_FROM_AGE} jaar`,

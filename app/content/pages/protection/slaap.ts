@@ -48,6 +48,7 @@ const page: ContentPage = {
         "Veel mensen slapen op hun zij. Juist dan drukken gewone schuimdopjes tegen het kussen of schuiven ze half uit het oor. Slaapbescherming op maat valt vlak in uw oorschelp, zodat u er nauwelijks iets van voelt.",
         "Met tot 27 dB demping worden storende geluiden flink zachter. Wilt u uw wekker nog horen? Bespreek dat gerust tijdens de afspraak, dan denken we mee over een oplossing die bij u past.",
         "Let op: met oordoppen in hoort u ook een rookmelder minder goed. Zorg daarom voor een rookmelder in of vlak bij uw slaapkamer. Druk met de oordoppen in eens op de testknop: hoort u hem niet goed genoeg, bespreek dat dan met ons. Denk er ook aan op reis.",
+        "Heeft u oorsuizen? Dan kan het suizen met oordoppen in een stille slaapkamer juist meer opvallen. Gebruik ze dan alleen tegen echt storend geluid, zoals gesnurk of verkeer, en bespreek het eerst met ons. Zacht achtergrondgeluid kan dan helpen.",
       ],
     },
     {
@@ -111,7 +112,7 @@ const page: ContentPage = {
         },
         {
           title: "Lichte slapers",
-          description: "Wie bij elk geluidje wakker schrikt, slaapt rustiger door.",
+          description: "Wie bij elk geluidje wakker schrikt, slaapt vaak rustiger door. Heeft u oorsuizen, lees dan eerst ons advies hierboven.",
         },
         {
           title: "Een drukke omgeving",

@@ -1,7 +1,6 @@
 import { warranty } from "#/app/content/business.ts";
 import { marked } from "#/app/content/marked-text.ts";
 import prices from "#/content/prices.yaml";
-import { customFilters } from "#/app/content/hearing-facts.ts";
 import { ARBO } from "#/app/content/noise-rules.ts";
 import type { ContentPage } from "#/app/content/sections.ts";
 
@@ -13,7 +12,7 @@ const page: ContentPage = {
   },
   hero: {
     eyebrow: "Gehoorbescherming op maat",
-    title: "Beschermd aan het werk, de hele dag",
+    title: "Oordoppen op maat voor lawaai op het werk",
     intro:
       "Werkt u dagelijks in het lawaai van machines, gereedschap of drukte? Oordoppen op maat beschermen uw gehoor en blijven prettig zitten, zonder te knellen of te irriteren. Zo draagt u ze ook echt, van het begin tot het eind van uw dienst.",
     image: "protection-work-hero",
@@ -24,7 +23,7 @@ const page: ContentPage = {
       id: "waarom",
       title: "Waarom gehoorbescherming op maat?",
       paragraphs: [
-        `Boven 85 dB loopt uw gehoor risico op schade als u er elke werkdag in staat. Daarom moet uw werkgever al vanaf ${ARBO.lowerActionDb} dB(A) gehoorbescherming aanbieden. Op veel werkplekken is het dagelijks langere tijd harder, vaak zonder dat u het zelf merkt. Gehoorschade ontstaat langzaam en is blijvend.`,
+        `Lawaai kan uw gehoor blijvend beschadigen, vooral als u er elke werkdag in staat. Daarom moet uw werkgever al vanaf ${ARBO.lowerActionDb} dB(A) gehoorbescherming aanbieden, en vanaf ${ARBO.upperActionDb} dB(A) is die verplicht. Op veel werkplekken is het dagelijks langere tijd harder, vaak zonder dat u het zelf merkt. Gehoorschade ontstaat langzaam.`,
         "Wegwerpdopjes en oorkappen bieden bescherming, maar worden na een paar uur vaak onprettig. Ze knellen, worden warm of zitten niet goed, en dan gaan ze al snel even uit. Oordoppen op maat volgen precies de vorm van uw oor. Ze sluiten goed af en blijven de hele werkdag prettig zitten.",
       ],
     },
@@ -72,16 +71,13 @@ const page: ContentPage = {
       id: "hoe-lang-veilig",
       title: "Hoe lang per dag? Een richtlijn",
       intro:
-        "Vanaf 85 dB loopt u bij langdurig lawaai risico op gehoorschade, en op veel werkplekken is het harder. Kies een situatie of stel zelf een niveau in. U ziet vanaf hoeveel tijd per dag bescherming verplicht is, en hoe lang u er met bescherming volgens de richtlijn kunt werken.",
+        "Vanaf 85 dB loopt u bij langdurig lawaai risico op gehoorschade, en op veel werkplekken is het harder. Kies een situatie of stel zelf een niveau in. U ziet vanaf hoeveel tijd per dag bescherming verplicht is. Welke demping u op uw werkplek nodig heeft, volgt uit de geluidsmeting van uw werkgever. Vraag ons welke oordoppen daarbij passen.",
       presets: [
         { id: "grens", label: "Lawaaiige werkplek: bescherming verplicht", level: ARBO.upperActionDb },
         { id: "haakse-slijper", label: "Haakse slijper", level: 100 },
         { id: "bladblazer", label: "Bladblazer", level: 100 },
       ],
-      protection: {
-        label: "Filter",
-        options: customFilters,
-      },
+      // No time with protection here: it would rest on an unconfirmed seal check and certification (decision 031).
       atWork: true,
     },
     {
@@ -174,7 +170,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Advies voor uw werkplek",
-    text: "Werkt u in loondienst? Vraag dan eerst uw werkgever: die moet uw gehoorbescherming betalen. In Hurdegaryp of Wieringerwerf bespreken we uw werkomgeving en adviseren we welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.",
+    text: `Werkt u in loondienst? Vanaf ${ARBO.lowerActionDb} dB(A) moet uw werkgever u passende gehoorbescherming geven, zonder kosten voor u. Wilt u oordoppen op maat, vraag dan vóór u bestelt of uw werkgever die betaalt. In Hurdegaryp of Wieringerwerf bespreken we uw werkomgeving en adviseren we welke bescherming past. Van intake tot aflevering duurt het gemiddeld ongeveer 3 weken.`,
     contact: "Contact voor advies",
   },
 };

@@ -7,13 +7,13 @@ const page: ContentPage = {
   meta: {
     title: "Zwemdopjes en waterbescherming",
     description:
-      "Zwemdopjes en waterdopjes op maat houden water uit uw oren bij zwemmen, douchen en in bad. Met uitleg over zwemmen met trommelvliesbuisjes.",
+      "Zwemdopjes en waterdopjes op maat: veel minder water in uw oren bij zwemmen, douchen en in bad. Met uitleg over zwemmen met trommelvliesbuisjes.",
   },
   hero: {
     eyebrow: "Waterbescherming voor uw oren",
     title: "Zorgeloos het water in",
     intro:
-      "Krijgt u snel last van water in uw oren, of heeft uw arts u aangeraden uw oren droog te houden? Met goede zwemdopjes houdt u het water buiten. Zo kunt u weer ontspannen zwemmen, douchen en spelen in het water.",
+      "Krijgt u snel last van water in uw oren, of heeft uw arts u aangeraden uw oren droog te houden? Met goede zwemdopjes komt er veel minder water in uw oren. Zo kunt u weer ontspannen zwemmen, douchen en spelen in het water.",
     image: "protection-swim-hero",
   },
   sections: [
@@ -138,6 +138,8 @@ const page: ContentPage = {
       title: "Zo maken we een oorafdruk",
       intro:
         "Voor waterdopjes op maat hebben we een afdruk van het oor nodig. Dat klinkt spannender dan het is: het is meestal pijnloos en duurt in totaal ongeveer 15 minuten. Kinderen mogen gerust bij een ouder op schoot zitten.",
+      // Before the first step: who asks the ENT doctor first (docs/sources.md, 'zonder bron, voorzichtig gekozen').
+      note: "oorafdruk-voorzichtig",
       steps: [
         {
           title: "We bekijken het oor",
