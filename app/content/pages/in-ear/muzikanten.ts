@@ -22,7 +22,7 @@ const page: ContentPage = {
       id: "voordelen",
       title: "Waarom in-ear monitors op maat?",
       intro:
-        "Op een podium loopt het geluid al snel op tot 100 à 120 dB. Al bij 85 dB(A) kan 8 uur per dag gehoorschade geven.",
+        "Op een podium loopt het geluid al snel op tot 100 à 120 dB. Al 85 dB(A), 8 uur per dag, kan je gehoor beschadigen.",
       items: [
         {
           title: "Je persoonlijke mix",
@@ -168,7 +168,7 @@ const page: ContentPage = {
       id: "prijs",
       title: "Wat kosten in-ear monitors op maat?",
       price: prices["in-ear-musicians"],
-      text: "De prijs hangt af van de drivers, de materialen, het ontwerp en de personalisatie. Bij de intake hoor je wat jouw keuze kost.",
+      text: "De prijs hangt af van de drivers, de materialen en het ontwerp. Bij de intake hoor je wat jouw keuze kost.",
     },
     {
       type: "accordion",
