@@ -1,5 +1,5 @@
 import { business } from "#/app/content/business.ts";
-import { expect, hydrated, ownerData, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, hydrated, ownerData, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const keySections = [
   "Wie zijn wij?",
@@ -66,12 +66,19 @@ test.describe("privacy statement without JavaScript", () => {
 
 test.describe("links to the privacy statement", () => {
   for (const path of ["/", "/contact", "/hoortoestellen", "/blogs", "/bestaat-niet"]) {
-    test(`the footer of ${path} links to /privacy`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("footer").getByRole("link", { name: "Privacyverklaring" })).toHaveAttribute(
-        "href",
-        "/privacy",
-      );
+    test.describe(path, () => {
+      // The not-found page is answered with its 404, which the browser logs as a failed load.
+      if (path === "/bestaat-niet")
+        test.use({
+          expectedConsoleErrors: failedLoad("the server responded with a status of 404 (Not Found)", /\/bestaat-niet/),
+        });
+      test(`the footer of ${path} links to /privacy`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("footer").getByRole("link", { name: "Privacyverklaring" })).toHaveAttribute(
+          "href",
+          "/privacy",
+        );
+      });
     });
   }
 
