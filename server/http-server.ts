@@ -159,6 +159,10 @@ export function createSiteServer(
     // Requests Node still reads from a connection already closed are not worked on.
     if (!state || socket.destroyed) return;
     if (state.unanswered >= MAX_UNANSWERED) {
+      // Node goes on parsing what it has read (up to 64 KB, some 1,800 short requests): from here
+      // each is dropped as it is read, without the answer object and the event Node would make.
+      const parser = (socket as Socket & { parser?: { onIncoming?: unknown } | null }).parser;
+      if (parser && typeof parser.onIncoming === "function") parser.onIncoming = () => 0;
       socket.destroy();
       return;
     }
