@@ -1,7 +1,7 @@
 // The production server under hostile and malformed requests (issue 24): its own process over the
 // real build, each case answered with the status a correct server gives, and at the end the
 // process still up, nothing logged as a server error, and `/` still the right page.
-import { readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -12,6 +12,7 @@ import { blogRedirects } from "#/app/content/blog-redirects.ts";
 import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
 import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/server/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
+import { MAX_UNANSWERED } from "#/server/http-server.ts";
 import { messages } from "#/server/site-handler.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -28,6 +29,7 @@ const HEADERS_TIMEOUT = 2_000;
 const REQUEST_TIMEOUT = 4_000;
 /** The build's largest file (the editor's bundle, some 5 MB). */
 const largest = Object.entries(manifest.files).sort(([, a], [, b]) => b.size - a.size)[0]![0];
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: SiteServer;
@@ -103,8 +105,16 @@ test("byte ranges as RFC 9110 has them", async () => {
     expect(whole.body.equals(home), value).toBe(true);
   }
 
-  // A reversed or malformed range and one past the end cannot be served: 416 with the file's length.
-  for (const value of ["bytes=50-10", "bytes=abc", `bytes=${size + 1000}-`]) {
+  // A Range that is not valid syntax is ignored (RFC 9110 §14.2): the whole file, never another part
+  // (range-parser's parseInt read `1e3` as 1, `0x1` as 0 and `-1-2` as the last byte).
+  for (const value of ["bytes=1e3-", "bytes=0x1-2", "bytes=-1-2", "bytes=1.5-2", "bytes=+1-2", "bytes=abc"]) {
+    const whole = await range(value, {}, "/robots.txt");
+    expect(whole.status, value).toBe(200);
+    expect(whole.body.equals(robots), value).toBe(true);
+  }
+
+  // A reversed range and one past the end cannot be served: 416 with the file's length.
+  for (const value of ["bytes=50-10", `bytes=${size + 1000}-`]) {
     const refused = await range(value);
     expect(refused.status, value).toBe(416);
     expect(refused.headers["content-range"], value).toBe(`bytes */${size}`);
@@ -230,7 +240,6 @@ test("oversized and malformed requests get 4xx on their own connection", async (
   for (const raw of [
     "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nX-Nul: a\0b\r\n\r\n",
     "GET /\0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
-    "GET / HTTP/9.9\r\nHost: localhost\r\n\r\n",
     "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", // no Host
     "GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nabcdef",
     "GET / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n",
@@ -296,6 +305,11 @@ test("one valid Host header, HTTP/1, and a method HTTP knows: else 400, 505 or 5
     expect((await request(["GET / HTTP/1.1", `Host: ${host}`, "Connection: close"]))?.status, host).toBe(200);
   }
   expect((await request(["GET /robots.txt HTTP/2.0", "Host: localhost", "Connection: close"]))?.status).toBe(505);
+  expect((await request(["GET /robots.txt HTTP/9.9", "Host: localhost"]))?.status).toBe(505);
+  // HTTP/1.0 needs no Host (RFC 9112 §3.2 asks it of 1.1 alone).
+  const old = await request(["GET /robots.txt HTTP/1.0"]);
+  expect(old?.status).toBe(200);
+  expect(old?.body.equals(robots)).toBe(true);
   expect((await request(["FOO / HTTP/1.1", "Host: localhost", "Connection: close"]))?.status).toBe(501);
 });
 
@@ -362,16 +376,29 @@ const residentMB = (pid: number) =>
  */
 function clients(port: number, count: number, { path, stopReading = false }: { path?: string; stopReading?: boolean }) {
   let closed = 0;
-  const sockets = Array.from({ length: count }, () => {
+  const closedOnes: number[] = [];
+  const sockets = Array.from({ length: count }, (_, index) => {
     const socket = connect(port, "127.0.0.1", () => {
       if (path) socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
       if (stopReading) socket.pause();
     });
     socket.on("error", () => {});
-    socket.on("close", () => closed++);
+    socket.on("close", () => {
+      closed++;
+      if (!left) closedOnes.push(index);
+    });
     return socket;
   });
-  return { closed: () => closed, leave: () => sockets.forEach((socket) => socket.destroy()) };
+  let left = false;
+  return {
+    closed: () => closed,
+    /** Which of them (by the order they were opened) the server closed. */
+    closedOnes: () => [...closedOnes].sort((a, b) => a - b),
+    leave: () => {
+      left = true;
+      sockets.forEach((socket) => socket.destroy());
+    },
+  };
 }
 
 test("300 clients that stop reading a 5 MB download hold little memory, and others are still served", async () => {
@@ -397,24 +424,101 @@ test("300 clients that stop reading a 5 MB download hold little memory, and othe
   expect(peak - before, `resident memory ${before.toFixed(0)} → ${peak.toFixed(0)} MB`).toBeLessThan(40);
 });
 
-test("past the connection limit further clients are turned away at once, and the server carries on", async () => {
+test("past the connection limit a new client takes the place of the longest idle one; when all are busy it is turned away", async () => {
   const limited = await startSiteServer({ MAX_CONNECTIONS: "50" });
   try {
-    // Connections that have not sent their request yet: the server keeps 50 open (for the 10 s
-    // the headers may take) and closes the other 30 at once.
+    // 80 connections that send nothing (as a crowd holding every place would): the 30 that came
+    // first give way to the later ones, one each.
     const crowd = clients(limited.port, 80, {});
     await sleep(1_500);
-    expect(crowd.closed(), "connections closed by the server").toBe(30);
+    expect(crowd.closedOnes(), "the connections closed by the server: the oldest").toEqual(range(0, 30));
+    // With every place held by an idle one, a visitor still gets in.
+    const visitor = await rawRequest(limited.port, { path: "/" });
+    expect(visitor?.status).toBe(200);
+    expect(visitor?.body.equals(home)).toBe(true);
     crowd.leave();
     await sleep(300);
-    const page = await rawRequest(limited.port, { path: "/" });
-    expect(page?.status).toBe(200);
-    expect(page?.body.equals(home)).toBe(true);
+    // 50 downloads in progress that are not read: no place is idle, so a newcomer is closed at once.
+    const busy = clients(limited.port, 50, { path: largest, stopReading: true });
+    await sleep(1_000);
+    const late = clients(limited.port, 5, {});
+    await sleep(500);
+    expect(late.closed(), "newcomers while every connection is being answered").toBe(5);
+    expect(busy.closed()).toBe(0);
+    busy.leave();
+    late.leave();
+    await sleep(300);
+    expect((await rawRequest(limited.port, { path: "/" }))?.status).toBe(200);
     expect(limited.alive()).toBe(true);
     expect(limited.errors()).toBe("");
   } finally {
     await limited.stop();
   }
+});
+
+const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+test("pipelined downloads of a client that leaves close their files, answered or still queued", async () => {
+  // A server of its own, so that the file is not yet held in memory and each answer reads the disk.
+  const fresh = await startSiteServer();
+  try {
+    const pid = fresh.process.pid!;
+    const before = openFiles(pid);
+    const socket = connect(fresh.port, "127.0.0.1");
+    socket.on("error", () => {});
+    await new Promise((resolve) => socket.on("connect", resolve));
+    socket.pause();
+    socket.write(`GET ${largest} HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(10));
+    await sleep(500);
+    socket.destroy();
+    await sleep(500);
+    // Before the fix: 9 more, open until the process ended (the answers queued behind the first).
+    expect(openFiles(pid), "open descriptors after the client left").toBeLessThanOrEqual(before + 1);
+    expect(fresh.errors()).toBe("");
+  } finally {
+    await fresh.stop();
+  }
+});
+
+test(`a connection with more than ${MAX_UNANSWERED} requests unanswered is closed, and no work is done for them`, async () => {
+  // Read as it comes: the answers the server gives before it closes.
+  const text = await exchange(`GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(50));
+  const answers = text.split("HTTP/1.1 200 OK").length - 1;
+  expect(answers).toBeLessThanOrEqual(MAX_UNANSWERED);
+  // 40 clients that pipeline 2,000 requests for a page each and do not read: before the fix the
+  // server answered all 80,000 after they had gone, and its memory grew past 1 GB.
+  const fresh = await startSiteServer();
+  try {
+    const pid = fresh.process.pid!;
+    expect((await rawRequest(fresh.port, { path: "/" }))?.status).toBe(200);
+    const before = residentMB(pid);
+    const sockets = Array.from({ length: 40 }, () => {
+      const socket = connect(fresh.port, "127.0.0.1", () => {
+        socket.pause();
+        socket.write(`GET / HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(2_000));
+      });
+      socket.on("error", () => {});
+      return socket;
+    });
+    await sleep(1_500);
+    sockets.forEach((socket) => socket.destroy());
+    await sleep(4_000);
+    const after = residentMB(pid);
+    expect(after - before, `resident memory ${before.toFixed(0)} → ${after.toFixed(0)} MB`).toBeLessThan(250);
+    // Nothing left to work through: a visitor is answered at once.
+    const asked = Date.now();
+    const page = await rawRequest(fresh.port, { path: "/" });
+    expect(page?.body.equals(home)).toBe(true);
+    expect(Date.now() - asked).toBeLessThan(1_000);
+  } finally {
+    await fresh.stop();
+  }
+});
+
+test("a server stopped with a signal says so in its log", async () => {
+  const stopped = await startSiteServer();
+  await stopped.stop();
+  expect(stopped.output()).toContain("Stopping on SIGTERM");
 });
 
 test("a large body sent with a refused method: the 405 arrives whole, then the connection closes without a reset", async () => {
@@ -461,6 +565,9 @@ test("answers to requests that cannot be read carry the page headers and say in 
     [`GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 414],
     [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Groot: ${"x".repeat(20_000)}\r\n\r\n`, 431],
     ["FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n", 501],
+    ["GET / HTTP/1.1\r\n\r\n", 400], // HTTP/1.1 without Host
+    ["GET / HTTP/9.9\r\nHost: localhost\r\n\r\n", 505],
+    ["GET / HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\n\r\n", 417],
   ];
   for (const [raw, status] of cases) {
     const response = await get({ path: "", raw });

@@ -8,6 +8,8 @@ export type SiteServer = {
   process: ChildProcess;
   /** What the server wrote to stderr so far (it logs every 500 there). */
   errors: () => string;
+  /** What it wrote to stdout so far. */
+  output: () => string;
   alive: () => boolean;
   stop: () => Promise<void>;
 };
@@ -19,9 +21,9 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
   const port = await new Promise<number>((resolve, reject) => {
-    let stdout = "";
     child.stdout!.on("data", (chunk: Buffer) => {
       stdout += chunk;
       const match = /Site served at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
@@ -34,6 +36,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     port,
     process: child,
     errors: () => stderr,
+    output: () => stdout,
     alive,
     stop: () =>
       new Promise((resolve) => {

@@ -39,12 +39,43 @@ export type ServerLimits = {
   /** Request line and headers together; larger gets 431. */
   maxHeaderSize?: number;
   /**
-   * Open connections at most; more are closed at once. Each costs some 30 KB, plus what the system
-   * buffers for it, so a crowd of clients that stop reading cannot exhaust the memory
-   * (deploy/klankwijs-site.service allows 512 MB).
+   * Open connections at most. Each costs some 30 KB, plus what the system buffers for it, so a
+   * crowd of clients that stop reading cannot exhaust the memory (deploy/klankwijs-site.service
+   * allows 512 MB). When all are open, a new one takes the place of the connection that has been
+   * idle longest (nothing asked, or its request still coming); when every one is being answered,
+   * the new one is closed at once.
    */
   maxConnections?: number;
 };
+
+/**
+ * Requests a connection may have unanswered at once (pipelined, RFC 9112 §9.3.2; no browser
+ * pipelines). One more and the connection is closed: its queued answers are dropped and nothing
+ * more of it is read, so one client cannot make the server queue thousands of answers.
+ */
+export const MAX_UNANSWERED = 16;
+
+const closeHooks = new WeakMap<Duplex, Set<() => void>>();
+
+/**
+ * Runs `hook` when `socket` closes (at once if it has); returns a function that forgets it. A file
+ * stream of an answer still queued behind another never sees the socket, so only this closes it.
+ */
+export function whenConnectionCloses(socket: Duplex, hook: () => void): () => void {
+  if (socket.destroyed) {
+    hook();
+    return () => {};
+  }
+  let hooks = closeHooks.get(socket);
+  if (!hooks) {
+    const created = new Set<() => void>();
+    closeHooks.set(socket, created);
+    socket.once("close", () => created.forEach((run) => run()));
+    hooks = created;
+  }
+  hooks.add(hook);
+  return () => hooks.delete(hook);
+}
 
 type PendingSocket = Duplex & { _httpMessage?: ServerResponse | null };
 
@@ -87,6 +118,10 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
   // A method HTTP does not know (RFC 9110 §9.1): a token and a space; other bytes (a TLS hello) are no request.
   if (error.code === "HPE_INVALID_METHOD")
     return /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ /.test(error.rawPacket?.toString("latin1") ?? "") ? 501 : 400;
+  // A version HTTP/1.1 servers cannot speak (RFC 9110 §6.2). llhttp refuses HTTP/1.2 as well,
+  // which RFC 9110 would have served as 1.1: it stays a 400.
+  if (error.code === "HPE_INVALID_VERSION")
+    return /^\S+ \S+ HTTP\/[02-9]\.\d\r?\n/.test(error.rawPacket?.toString("latin1") ?? "") ? 505 : 400;
   if (error.code === "HPE_HEADER_OVERFLOW") {
     // The request line alone too long is a target too long (414); else the headers are (431).
     const packet = error.rawPacket?.toString("latin1") ?? "";
@@ -112,9 +147,38 @@ export function createSiteServer(
   const refusal = handler.refusal ?? bareRefusal;
   /** The request whose headers a connection read last: while its body is still coming, it is being answered. */
   const latest = new WeakMap<Duplex, IncomingMessage>();
+  /** Open connections with their unanswered requests, the longest idle first. */
+  const open = new Map<Socket, { unanswered: number }>();
+  const touch = (socket: Socket, state: { unanswered: number }) => {
+    open.delete(socket);
+    if (!socket.destroyed) open.set(socket, state);
+  };
   const listener: RequestListener = (req, res) => {
-    latest.set(req.socket, req);
-    if (hasBody(req)) lingerBeforeClose(req.socket);
+    const socket = req.socket;
+    const state = open.get(socket);
+    // Requests Node still reads from a connection already closed are not worked on.
+    if (!state || socket.destroyed) return;
+    if (state.unanswered >= MAX_UNANSWERED) {
+      // Node goes on parsing what it has read (up to 64 KB, some 1,800 short requests): from here
+      // each is dropped as it is read, without the answer object and the event Node would make.
+      const parser = (socket as Socket & { parser?: { onIncoming?: unknown } | null }).parser;
+      if (parser && typeof parser.onIncoming === "function") parser.onIncoming = () => 0;
+      socket.destroy();
+      return;
+    }
+    state.unanswered++;
+    touch(socket, state);
+    let answered = false;
+    const done = () => {
+      if (answered) return;
+      answered = true;
+      state.unanswered--;
+      touch(socket, state);
+    };
+    res.once("finish", done);
+    res.once("close", done);
+    latest.set(socket, req);
+    if (hasBody(req)) lingerBeforeClose(socket);
     handler(req, res);
   };
   const server = createServer(
@@ -125,7 +189,8 @@ export function createSiteServer(
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
       keepAliveTimeout: 5_000,
       maxHeaderSize,
-      requireHostHeader: true,
+      // The site's own 400 (site-handler.ts `validHost`), which also lets HTTP/1.0 go without.
+      requireHostHeader: false,
       // What a response may queue in the process before it waits for the client (Node's default 64 KB).
       highWaterMark: 16 * 1024,
     },
@@ -134,7 +199,23 @@ export function createSiteServer(
   // Node would answer `Expect: 100-continue` with 100 Continue before the handler saw the method;
   // the site never wants a request body, so the handler's answer comes at once instead.
   server.on("checkContinue", listener);
-  server.maxConnections = maxConnections;
+  // Any other expectation gets the site's 417 (the handler), not Node's bare one.
+  server.on("checkExpectation", listener);
+  server.on("connection", (socket: Socket) => {
+    if (open.size >= maxConnections) {
+      let idle: Socket | undefined;
+      for (const [candidate, { unanswered }] of open)
+        if (unanswered === 0) {
+          idle = candidate;
+          break;
+        }
+      if (!idle) return socket.destroy();
+      open.delete(idle);
+      idle.destroy();
+    }
+    open.set(socket, { unanswered: 0 });
+    socket.once("close", () => open.delete(socket));
+  });
   // A connection that neither sends nor reads for two minutes (a client that stopped reading).
   server.timeout = 120_000;
   // A client that half-closes after its request (shutdown(SHUT_WR), `nc -N`, some health checks)

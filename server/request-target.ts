@@ -70,3 +70,19 @@ export function clampSuffixRanges(range: string, size: number): string {
     Number(length) > size ? `${lead}${space}0-` : whole,
   );
 }
+
+/**
+ * A byte Range as RFC 9110 §14.1.2 writes it (digits only: `bytes=0-99`, `bytes=500-`,
+ * `bytes=-200`, several with commas); other units are left to send, which ignores them.
+ * range-parser reads numbers with parseInt, so `bytes=1e3-` would otherwise serve from byte 1.
+ */
+export function validRange(range: string): boolean {
+  const unit = /^bytes=/i.exec(range);
+  if (!unit) return true;
+  const specs = range
+    .slice(unit[0].length)
+    .split(",")
+    .map((spec) => spec.trim())
+    .filter((spec) => spec !== "");
+  return specs.length > 0 && specs.every((spec) => /^(\d+-\d*|-\d+)$/.test(spec));
+}

@@ -55,6 +55,8 @@ server.listen(port, host, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    // So that a server that is gone can be traced in the journal.
+    console.log(`Stopping on ${signal}`);
     releases.close();
     server.close(() => process.exit(0));
     // Keep-alive connections would hold close() open.

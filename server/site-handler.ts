@@ -5,16 +5,17 @@
  * and HEAD are `send`'s (Express's static-file engine); which file and which coding is ours.
  * Every error ends in an answer, or, once the headers are out, in closing that connection alone.
  */
+import type { ReadStream } from "node:fs";
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import send from "send";
 import type { FileStamp } from "#/server/file-cache.ts";
-import type { Refusal } from "#/server/http-server.ts";
+import { whenConnectionCloses, type Refusal } from "#/server/http-server.ts";
 import { codings, type Coding, type FileEntry } from "#/server/manifest.ts";
 import { headerKind } from "#/server/paths.ts";
 import { judgePreconditions } from "#/server/preconditions.ts";
 import type { FileSource, Release } from "#/server/releases.ts";
-import { clampSuffixRanges, parseTarget, redirectKey, safeSearch } from "#/server/request-target.ts";
+import { clampSuffixRanges, parseTarget, redirectKey, safeSearch, validRange } from "#/server/request-target.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD";
 
@@ -26,6 +27,7 @@ export const messages: Record<number, string> = {
   412: "Dit bestand is intussen gewijzigd. Laad de pagina opnieuw.",
   414: "Dit adres is te lang. Controleer het adres, of ga naar de homepagina.",
   416: "Dit deel van het bestand bestaat niet. Laad het bestand opnieuw.",
+  417: "Uw browser stelde een voorwaarde die deze website niet kent. Probeer een andere browser.",
   431: "Uw browser stuurde te veel gegevens mee. Laad de pagina opnieuw, of wis de cookies van deze website.",
   500: "Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.",
   501: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
@@ -81,7 +83,17 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
     stamp = { size: stat.size, mtimeMs: stat.mtimeMs };
   });
   const fromDisk = sending.stream.bind(sending);
+  // send closes its file stream when the answer is done or its socket closes; an answer queued
+  // behind another (pipelined) has no socket yet, so the connection's close must do it.
+  sending.on("stream", (stream: ReadStream) =>
+    stream.once(
+      "close",
+      whenConnectionCloses(res.req.socket, () => stream.destroy()),
+    ),
+  );
   sending.stream = (file: string, options: { start?: number; end?: number } = {}) => {
+    // The connection closed while send looked the file up: nothing to send it to.
+    if (res.req.socket.destroyed) return;
     const bytes = stamp && source.cache.get(file, stamp);
     if (!bytes) {
       if (stamp) source.cache.keep(file, stamp);
@@ -94,10 +106,11 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
 
 /**
  * A Host header as RFC 9112 §3.2 has it: exactly one, a host name or address with an optional
- * port (empty is allowed). Anything else gets 400.
+ * port (empty is allowed); HTTP/1.0 may send none. Anything else gets 400.
  */
-export function validHost(rawHeaders: string[]): boolean {
+export function validHost(rawHeaders: string[], httpVersion = "1.1"): boolean {
   const hosts = rawHeaders.filter((_, i) => i % 2 === 0 && rawHeaders[i]!.toLowerCase() === "host");
+  if (hosts.length === 0 && httpVersion === "1.0") return true;
   if (hosts.length !== 1) return false;
   const value = rawHeaders[rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === "host") + 1]!;
   return /^(\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(:\d*)?$/i.test(value);
@@ -193,6 +206,8 @@ export function createSiteHandler(
     const policy = kind === "page" ? release.manifest.policies[path] : undefined;
     if (policy) res.setHeader("Content-Security-Policy", policy);
     representationHeaders(res, entry, coding);
+    // A Range that is not valid syntax is ignored (RFC 9110 §14.2): the whole file, never another part.
+    if (req.headers.range && !validRange(req.headers.range)) delete req.headers.range;
     if (req.headers.range) req.headers.range = clampSuffixRanges(req.headers.range, stored.size);
     // send hands its options on to fs.createReadStream; its published types do not list that.
     const options: send.SendOptions & { highWaterMark: number } = {
@@ -222,7 +237,11 @@ export function createSiteHandler(
 
   function handle(req: IncomingMessage, res: ServerResponse, release: Release) {
     if (req.httpVersionMajor !== 1) return plain(res, release, 505, { Connection: "close" });
-    if (!validHost(req.rawHeaders)) return plain(res, release, 400, { Connection: "close" });
+    if (!validHost(req.rawHeaders, req.httpVersion)) return plain(res, release, 400, { Connection: "close" });
+    // An expectation other than 100-continue (RFC 9110 §10.1.1); Node leaves it to the site.
+    const expect = req.headers.expect;
+    if (expect !== undefined && expect.toLowerCase() !== "100-continue")
+      return plain(res, release, 417, { Connection: "close" });
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Whatever it sent is not read: the connection closes after the answer.
       return plain(res, release, 405, { Allow: ALLOWED_METHODS, Connection: "close" });
