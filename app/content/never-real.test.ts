@@ -10,6 +10,9 @@ describe("values that can never be real", () => {
     "https://afspraak.example.nl/klantportaal",
     "praktijk@klankwijs.test",
     "https://klankwijs.invalid/",
+    "https://www.linkedin.com/company/example",
+    "https://www.facebook.com/example/",
+    "https://www.instagram.com/EXAMPLE?hl=nl",
     EXAMPLE_REPOSITORY,
     "000000000",
   ])("%s is an example", (value) => {
@@ -25,6 +28,9 @@ describe("values that can never be real", () => {
     "12345678",
     "+31 511 123 456",
     "Voorbeeldweg 12",
+    "https://www.linkedin.com/company/klankwijs-hoorzorg",
+    "https://www.linkedin.com/company/example-hoorzorg",
+    "https://www.klankwijs.nl/blogs/example-van-een-gehoortest",
   ])("%s may be real", (value) => {
     expect(neverReal(value)).toBeUndefined();
   });
