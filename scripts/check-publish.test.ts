@@ -154,12 +154,12 @@ describe("npm run check:publish", () => {
 
   it("counts a web address with 'example' in its path as an example even when it is not marked as one", () => {
     const folder = filledIn();
-    edit(folder, "content/practice.yaml", (d) => d.set("linkedinUrl", "https://www.linkedin.com/company/example"));
+    edit(folder, "content/practice.yaml", (d) => d.set("linkedinUrl", "https://www.linkedin.com/in/example"));
     const run = checkPublish(folder);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
     expect(run.stdout).toMatch(
-      /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/company\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
+      /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/in\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
     );
   });
 

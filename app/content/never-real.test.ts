@@ -10,7 +10,7 @@ describe("values that can never be real", () => {
     "https://afspraak.example.nl/klantportaal",
     "praktijk@klankwijs.test",
     "https://klankwijs.invalid/",
-    "https://www.linkedin.com/company/example",
+    "https://www.linkedin.com/in/example",
     "https://www.facebook.com/example/",
     "https://www.instagram.com/EXAMPLE?hl=nl",
     EXAMPLE_REPOSITORY,
@@ -29,7 +29,7 @@ describe("values that can never be real", () => {
     "+31 511 123 456",
     "Voorbeeldweg 12",
     "https://www.linkedin.com/company/klankwijs-hoorzorg",
-    "https://www.linkedin.com/company/example-hoorzorg",
+    "https://www.linkedin.com/in/example-hoorzorg",
     "https://www.klankwijs.nl/blogs/example-van-een-gehoortest",
   ])("%s may be real", (value) => {
     expect(neverReal(value)).toBeUndefined();
