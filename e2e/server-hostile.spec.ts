@@ -9,6 +9,7 @@ import { expect, test } from "#/e2e/fixtures.ts";
 import { parseResponse, rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
 import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
 import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/server/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
@@ -195,7 +196,7 @@ test("host configuration and the not-found page under its own name are not serve
 });
 
 test("a moved post answers 301 however its old address is written", async () => {
-  const [from, to] = Object.entries(blogRedirects)[0]!;
+  const [from, to] = Object.entries(currentBlogForwards().forwards)[0]!;
   const encoded = from.replace(/-/g, "%2D");
   for (const path of [from, `${from}/`, `${from}/index.html`, encoded, `${from}?utm_source=nieuwsbrief`]) {
     const response = await answer({ path });

@@ -64,6 +64,25 @@ describe("the notice of a failed publication", () => {
     expect(body).toContain("Authentication error");
   });
 
+  it("treats a content problem that stops the build late (after the pages) as the owner's to fix", () => {
+    const log = `
+> node --import ./scripts/content-loader.ts scripts/postbuild.ts
+
+file:///home/runner/work/website/scripts/postbuild.ts:61
+throw new ContentError(problems.join("\\n"));
+      ^
+
+ContentError: content/blog/nieuw-artikel.md › Titel: dit veld is leeg
+    at readPosts (file:///home/runner/work/website/app/content/blog-posts.server.ts:81:25)
+
+Node.js v24.21.0
+npm error code 1`;
+    expect(ownerMessages(log)).toEqual(["content/blog/nieuw-artikel.md › Titel: dit veld is leeg"]);
+    const { body } = failureNotice(log, context);
+    expect(body).toContain("**Wat er nog niet klopt**");
+    expect(body).not.toContain("u hoeft niets te doen");
+  });
+
   it("closes with a Dutch word once a publication works again", () => {
     expect(successComment(context.runUrl)).toBe(
       "Gelukt: de website is weer bijgewerkt ([de publicatie](https://github.com/praktijk/website/actions/runs/42)). Deze melding is gesloten.",

@@ -13,10 +13,13 @@ export function ownerMessages(log: string): string[] {
     /^Nog \d+ voorbeeldgegevens/,
     /^Deze bestanden kloppen nog niet:/,
     /^De website kan niet worden bijgewerkt:/,
+    // A problem in the owner's files found later in the build (e.g. scripts/postbuild.ts) stops it
+    // with Node's report of the ContentError: still hers to fix, never 'u hoeft niets te doen'.
+    /^ContentError: /,
   ];
   lines.forEach((line, index) => {
     if (!starts.some((start) => start.test(line.trim()))) return;
-    const block = [line.trim()];
+    const block = [line.trim().replace(/^ContentError: /, "")];
     for (const next of lines.slice(index + 1)) {
       if (/^(> |npm (error|ERR)|\s*at )/.test(next)) break;
       block.push(next.trimEnd());

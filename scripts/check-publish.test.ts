@@ -50,7 +50,9 @@ function filledIn(): string {
   // Real values where the examples could never be real, whatever their marker says.
   for (const name of ["content/practice.yaml", "content/branches.yaml"]) {
     const path = join(folder, name);
-    const text = readFileSync(path, "utf8").replaceAll("example.nl", "klankwijs.nl");
+    const text = readFileSync(path, "utf8")
+      .replaceAll("example.nl", "klankwijs.nl")
+      .replace(/(https?:\/\/[^\s"']*)\/example\b/g, "$1/klankwijs-hoorzorg");
     writeFileSync(
       path,
       text.replace(/kvkNumber: .*$/m, 'kvkNumber: "12345678"').replace(/vatNumber: .*$/m, "vatNumber: NL123456789B01"),
@@ -151,6 +153,17 @@ describe("npm run check:publish", () => {
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
     expect(run.stdout).toMatch(
       /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(praktijk@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
+    );
+  });
+
+  it("counts a web address with 'example' in its path as an example even when it is not marked as one", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.set("linkedinUrl", "https://www.linkedin.com/in/example"));
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+    expect(run.stdout).toMatch(
+      /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/in\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
     );
   });
 

@@ -6,7 +6,7 @@ import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs
 import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { business } from "#/app/content/business.ts";
 import { pages as registry } from "#/app/content/site.ts";
@@ -20,7 +20,6 @@ import {
   headersFile,
   nginxHeaders,
   nginxRedirects,
-  redirects,
   redirectsFile,
   siteScriptHashes,
   sitePolicies,
@@ -57,25 +56,31 @@ const admin = await writeAdminPage(client, { siteName: business.name, origin: bu
 
 // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
 // redirect file (the others get _redirects or build/nginx/redirects.conf below).
+// An old address whose post the owner took offline or deleted forwards to the blog overview.
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-for (const [from, to] of Object.entries(blogRedirects)) {
+const { forwards: redirects, toOverview } = currentBlogForwards();
+for (const from of toOverview)
+  console.log(`postbuild: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
+for (const [from, to] of Object.entries(redirects)) {
   const url = new URL(to, business.origin).href;
   // The post's title as the link, not its address (an example domain until the site is live).
   const title = publishedPosts().find((post) => post.path === to)?.title;
-  if (!title) throw new Error(`${from} forwards to ${to}, which is not a published post`);
+  const text = title
+    ? `Dit artikel is verhuisd. Lees het hier: <a href="${to}">${escapeHtml(title)}</a>.`
+    : `Dit artikel staat niet meer online. Bekijk <a href="${to}">alle artikelen</a>.`;
   await writeFile(
     join(client, from, "index.html"),
     `<!doctype html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
-<title>Dit artikel is verhuisd</title>
+<title>${title ? "Dit artikel is verhuisd" : "Dit artikel staat niet meer online"}</title>
 <link rel="canonical" href="${url}">
 <meta http-equiv="refresh" content="0; url=${to}">
 <meta name="robots" content="noindex">
 </head>
 <body>
-<p>Dit artikel is verhuisd. Lees het hier: <a href="${to}">${escapeHtml(title)}</a>.</p>
+<p>${text}</p>
 </body>
 </html>
 `,
@@ -103,12 +108,12 @@ await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", bu
 const policies = sitePolicies(client);
 await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
 const scriptHashes = siteScriptHashes(client);
-await writeFile(join(client, "_redirects"), redirectsFile());
+await writeFile(join(client, "_redirects"), redirectsFile(redirects));
 await mkdir(join(build, "nginx"), { recursive: true });
 await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
 await writeFile(join(build, "nginx", "headers-hashed.conf"), nginxHeaders(scriptHashes, IMMUTABLE));
 await writeFile(join(build, "nginx", "headers-admin.conf"), nginxHeaders(scriptHashes, REVALIDATE, true));
-await writeFile(join(build, "nginx", "redirects.conf"), nginxRedirects());
+await writeFile(join(build, "nginx", "redirects.conf"), nginxRedirects(redirects));
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { blogForwards, blogRedirects } from "#/app/content/blog-redirects.ts";
 import { business } from "#/app/content/business.ts";
 import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
 import {
@@ -112,6 +112,15 @@ describe("files for other hosts", () => {
       expect(redirectsFile()).toContain(`${from} ${to} 301\n`);
       expect(nginxRedirects()).toContain(`location = ${from} { return 301 ${to}$is_args$args; }`);
     }
+  });
+  it("_redirects and nginx: an old address whose post is offline forwards to the blog overview", () => {
+    const { forwards } = blogForwards(["/blogs/nieuw"], {
+      "/blogs/oud": "/blogs/nieuw",
+      "/blogs/weg": "/blogs/offline",
+    });
+    expect(redirectsFile(forwards)).toBe("/blogs/oud /blogs/nieuw 301\n/blogs/weg /blogs 301\n");
+    expect(nginxRedirects(forwards)).toContain("location = /blogs/weg { return 301 /blogs$is_args$args; }");
+    expect(nginxRedirects(forwards)).toContain("location = /blogs/oud/ { return 301 /blogs/nieuw$is_args$args; }");
   });
   it("nginx: one add_header per header, quoted, always", () => {
     const lines = nginxHeaders([sha("a()")], IMMUTABLE)

@@ -25,7 +25,10 @@ export function cacheControlFor(pathname: string): string {
   return isHashed(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Moved addresses, answered with 301 by every host. */
+/**
+ * Moved addresses, answered with 301 by every host. Where each goes depends on which posts are
+ * published (blogForwards); the build passes that map to the writers below and the serving manifest.
+ */
 export const redirects: Record<string, string> = { ...blogRedirects };
 
 const origin = (url: string) => new URL(url).origin;
@@ -244,9 +247,9 @@ export function headersFile(policies: SitePolicies, files: readonly string[]): s
 }
 
 /** `_redirects` for Netlify and Cloudflare Pages. */
-export function redirectsFile(): string {
+export function redirectsFile(forwards: Record<string, string> = redirects): string {
   return (
-    Object.entries(redirects)
+    Object.entries(forwards)
       .map(([from, to]) => `${from} ${to} 301`)
       .join("\n") + "\n"
   );
@@ -273,9 +276,9 @@ export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: strin
 }
 
 /** Exact-match `location` blocks answering the moved addresses with 301. */
-export function nginxRedirects(): string {
+export function nginxRedirects(forwards: Record<string, string> = redirects): string {
   return (
-    Object.entries(redirects)
+    Object.entries(forwards)
       .flatMap(([from, to]) => [
         `location = ${from} { return 301 ${to}$is_args$args; }`,
         `location = ${from}/ { return 301 ${to}$is_args$args; }`,

@@ -10,6 +10,9 @@ describe("values that can never be real", () => {
     "https://afspraak.example.nl/klantportaal",
     "praktijk@klankwijs.test",
     "https://klankwijs.invalid/",
+    "https://www.linkedin.com/in/example",
+    "https://www.facebook.com/example/",
+    "https://www.instagram.com/EXAMPLE?hl=nl",
     EXAMPLE_REPOSITORY,
     "000000000",
     "NL000000000B02",
@@ -27,6 +30,9 @@ describe("values that can never be real", () => {
     "NL123456789B01",
     "+31 511 123 456",
     "Voorbeeldweg 12",
+    "https://www.linkedin.com/company/klankwijs-hoorzorg",
+    "https://www.linkedin.com/in/example-hoorzorg",
+    "https://www.klankwijs.nl/blogs/example-van-een-gehoortest",
   ])("%s may be real", (value) => {
     expect(neverReal(value)).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { ArticleView } from "#/app/components/blog/article-view.tsx";
 import { MediaProvider } from "#/app/components/media-context.tsx";
 import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { blogForwards } from "#/app/content/blog-redirects.ts";
 import { plainText } from "#/app/content/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { absoluteUrl, seo } from "#/app/lib/seo.ts";
@@ -14,9 +14,10 @@ import type { Route } from "./+types/blog-post";
 // Build time only: the post's Markdown arrives as finished HTML; the parser stays on the server.
 export function loader({ params }: Route.LoaderArgs) {
   const path = `/blogs/${params.slug}`;
-  const moved = blogRedirects[path];
+  const posts = publishedPosts();
+  const moved = blogForwards(posts.map((candidate) => candidate.path)).forwards[path];
   if (moved) throw redirect(moved, 301);
-  const post = publishedPosts().find((candidate) => candidate.path === path);
+  const post = posts.find((candidate) => candidate.path === path);
   if (!post) throw data("Dit artikel bestaat niet (meer)", { status: 404 });
   const article = {
     title: post.title,
