@@ -63,12 +63,16 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
     register,
     handleSubmit,
     reset,
+    setFocus,
     subscribe,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: typed ?? emptyContact,
     mode: "onTouched",
+    // react-hook-form focuses the first wrong field twice, the second time a task later: a visitor
+    // already typing a valid name was moved into the next wrong field mid-word. Focused once below.
+    shouldFocusError: false,
   });
 
   useEffect(() => {
@@ -102,7 +106,10 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
   };
 
   // eslint-disable-next-line react-hooks/refs -- the guard ref is read in the submit handler only
-  const submitHandler = handleSubmit(onSubmit);
+  const submitHandler = handleSubmit(onSubmit, (wrong) => {
+    const first = typedFields.find((name) => wrong[name]);
+    if (first) setFocus(first);
+  });
   const { labels } = copy;
   // No maxLength on the controls: cutting typed text off silently would lose it; the schema explains limits.
   const field = register;
