@@ -145,26 +145,26 @@ describe("npm run check:publish", () => {
     expect(run.text).toContain("Prijzen › Eigen risico");
   });
 
-  it("counts an address on an example domain as an example even when it is not marked as one", () => {
+  it.each([
+    {
+      what: "an address on an example domain",
+      key: "formEmail",
+      value: "praktijk@example.nl",
+      line: /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(praktijk@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
+    },
+    {
+      what: "a web address with 'example' in its path",
+      key: "linkedinUrl",
+      value: "https://www.linkedin.com/in/example",
+      line: /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/in\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
+    },
+  ])("counts $what as an example even when it is not marked as one", ({ key, value, line }) => {
     const folder = filledIn();
-    edit(folder, "content/practice.yaml", (d) => d.set("formEmail", "praktijk@example.nl"));
+    edit(folder, "content/practice.yaml", (d) => d.set(key, value));
     const run = checkPublish(folder);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
-    expect(run.stdout).toMatch(
-      /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(praktijk@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
-    );
-  });
-
-  it("counts a web address with 'example' in its path as an example even when it is not marked as one", () => {
-    const folder = filledIn();
-    edit(folder, "content/practice.yaml", (d) => d.set("linkedinUrl", "https://www.linkedin.com/in/example"));
-    const run = checkPublish(folder);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
-    expect(run.stdout).toMatch(
-      /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/in\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
-    );
+    expect(run.stdout).toMatch(line);
   });
 
   it("counts the example repository of the editor and the publication as an example even when it is not marked", () => {
