@@ -20,7 +20,7 @@ for (const name of widgets) {
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
 // Uploads, at a field and on the Media page alike, are checked before Decap stores them.
 guardUploads();
-// A refused publication is brought into view, with a notice at the top until a save succeeds.
+// A refused publication is brought into view, with a notice at the bottom until a save succeeds.
 watchRefusedSaves();
 CMS.registerEventListener({ name: "postSave", handler: () => clearNotice() });
 

@@ -3,7 +3,7 @@
 // only for a few seconds. Decap leaves the promise of a refused save unhandled (decap-cms-core's
 // persistEntry: `Promise.reject()` for a wrong field, its failure action when preSave threw); that
 // is the one signal it gives, so this listens for exactly those two, brings the first red field into
-// view with the cursor in it, and keeps a notice at the top until a save succeeds.
+// view with the cursor in it, and keeps a notice at the bottom of the screen until a save succeeds.
 
 /** The notice after a publication refused because of a field marked red. */
 export const REFUSED_FIELD =
@@ -64,7 +64,7 @@ export function firstInvalidField(root: Document = document): HTMLElement | unde
 
 const NOTICE_ID = "klankwijs-niet-gepubliceerd";
 
-/** Shows (or replaces) the notice at the top of the editor; the owner can close it. */
+/** Shows (or replaces) the notice at the bottom of the editor (clear of the Publiceer menu); the owner can close it. */
 export function showNotice(text: string, root: Document = document) {
   let notice = root.getElementById(NOTICE_ID);
   if (!notice) {

@@ -46,7 +46,7 @@ export function showUploadRefusal(input: HTMLInputElement, problem: string) {
   clearUploadRefusal(root);
   const message = root.createElement("div");
   message.id = MESSAGE_ID;
-  message.className = `${MESSAGE_CLASS} ${MESSAGE_CLASS}--onder`;
+  message.className = MESSAGE_CLASS;
   message.setAttribute("role", "alert");
   const text = root.createElement("p");
   text.textContent = `Niet geüpload. ${problem}`;

@@ -11,7 +11,7 @@ import { REFUSED_FIELD } from "#/admin/refused-save.ts";
 import { photoTooLarge } from "#/media/uploads.ts";
 
 // What the owner sees when the editor says no (admin/refused-save.ts, admin/upload-guard.ts): a
-// refused publication is brought into view, with a notice at the top; the editor's messages read
+// refused publication is brought into view, with a notice; the editor's messages read
 // in normal case and once; a refused upload is said on the page, not in a browser alert.
 
 // One test at a time: they share the copy of the owner's files and the one local backend.
@@ -30,7 +30,7 @@ const scrollToTop = (page: Page) =>
     for (const element of document.querySelectorAll("*")) if (element.scrollTop > 0) element.scrollTop = 0;
   });
 
-test("a publication refused far down the form: the red field comes into view with the cursor in it, a notice stays at the top until a good save, and the message reads once, in normal case", async ({
+test("a publication refused far down the form: the red field comes into view with the cursor in it, a notice stays until a good save, and the message reads once, in normal case", async ({
   page,
 }) => {
   resetCmsRepo();

@@ -69,15 +69,15 @@ export function editorPerItem(bundle: string): string {
 /**
  * The editor's own styles, next to Decap's. Decap writes a field's errors in capitals (its
  * ControlErrorsList, an emotion class named after it): our Dutch sentences are read in normal case,
- * a little larger (":root ul" outweighs Decap's one class, inserted after this). The notice after a refused publication (admin/refused-save.ts) stays at the top of the
- * screen, the one after a refused upload (admin/upload-guard.ts) at the bottom, until it is closed.
+ * a little larger (":root ul" outweighs Decap's one class, inserted after this). The notice after a refused publication (admin/refused-save.ts) and after a refused
+ * upload (admin/upload-guard.ts) stays at the bottom of the screen until it is closed: at the top it
+ * would cover the Publiceer menu and the media library's buttons.
  */
 export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
-.klankwijs-melding { position: fixed; z-index: 100000; top: 72px; left: 50%; transform: translateX(-50%);
+.klankwijs-melding { position: fixed; z-index: 100000; bottom: 24px; left: 50%; transform: translateX(-50%);
   width: min(40rem, calc(100vw - 32px)); box-sizing: border-box; display: flex; gap: 16px; align-items: flex-start;
   padding: 12px 16px; border: 2px solid #b3261e; border-radius: 6px; background: #fdecea; color: #5c0f0b;
   font: 16px/1.45 system-ui, sans-serif; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2); }
-.klankwijs-melding--onder { top: auto; bottom: 24px; }
 .klankwijs-melding p { margin: 0; flex: 1; text-align: left; }
 .klankwijs-melding button { flex: none; font: inherit; padding: 4px 12px; border: 1px solid #5c0f0b;
   border-radius: 4px; background: #fff; color: #5c0f0b; cursor: pointer; }
