@@ -315,10 +315,9 @@ export function amountControl(): Component {
         h(
           "p",
           { id: `${forID}-op-de-site`, style: { margin: "6px 0 0", fontSize: "14px", color: "#4a5568" } },
-          // No amount of € 0 or less is shown: the field's check says what is wrong with it.
-          typeof value === "number" && value > 0
-            ? `Op de site: ${formatAmount(value)}`
-            : "Bijvoorbeeld 139, 2.500 of 45,50",
+          // No amount of € 0 or less is shown: the field's check says what is wrong with it. The
+          // field's hint says how to write an amount; saying it here too showed it twice.
+          typeof value === "number" && value > 0 ? `Op de site: ${formatAmount(value)}` : "",
         ),
       );
     },

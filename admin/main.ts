@@ -7,6 +7,7 @@ import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
 import { guardUploads } from "#/admin/upload-guard.ts";
+import { clearNotice, saveRefusal, watchRefusedSaves } from "#/admin/refused-save.ts";
 
 const { CMS } = decap();
 
@@ -19,6 +20,9 @@ for (const name of widgets) {
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
 // Uploads, at a field and on the Media page alike, are checked before Decap stores them.
 guardUploads();
+// A refused publication is brought into view, with a notice at the bottom until a save succeeds.
+watchRefusedSaves();
+CMS.registerEventListener({ name: "postSave", handler: () => clearNotice() });
 
 CMS.registerEventListener({
   name: "preSave",
@@ -32,7 +36,7 @@ CMS.registerEventListener({
         isNew: Boolean(entry.get("newRecord")),
       })
     )
-      throw new Error(
+      throw saveRefusal(
         "Er is niets opgeslagen: dit formulier hoort bij een ander onderdeel dan het onderdeel dat u hebt geopend. Laad de pagina opnieuw (F5) en voer uw wijziging daarna nog een keer in",
       );
     const data = entry.get("data") as Immutable;
@@ -46,7 +50,7 @@ CMS.registerEventListener({
     const schema = schemaFor(checkedEntry);
     const issues = entryIssues(checkedEntry);
     if (schema && issues.length)
-      throw new Error(
+      throw saveRefusal(
         issues
           .map((issue) => `${fieldLabels(schema, issue.path).join(" › ") || "Dit onderdeel"}: ${issue.message}`)
           .join("; "),

@@ -66,6 +66,23 @@ export function editorPerItem(bundle: string): string {
   return bundle.replace(route, (_, start: string, props: string) => `${start},${props}.location.pathname)`);
 }
 
+/**
+ * The editor's own styles, next to Decap's. Decap writes a field's errors in capitals (its
+ * ControlErrorsList, an emotion class named after it): our Dutch sentences are read in normal case,
+ * a little larger (":root ul" outweighs Decap's one class, inserted after this). The notice after a refused publication (admin/refused-save.ts) and after a refused
+ * upload (admin/upload-guard.ts) stays at the bottom of the screen until it is closed: at the top it
+ * would cover the Publiceer menu and the media library's buttons.
+ */
+export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
+.klankwijs-melding { position: fixed; z-index: 100000; bottom: 24px; left: 50%; transform: translateX(-50%);
+  width: min(40rem, calc(100vw - 32px)); box-sizing: border-box; display: flex; gap: 16px; align-items: flex-start;
+  padding: 12px 16px; border: 2px solid #b3261e; border-radius: 6px; background: #fdecea; color: #5c0f0b;
+  font: 16px/1.45 system-ui, sans-serif; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2); }
+.klankwijs-melding p { margin: 0; flex: 1; text-align: left; }
+.klankwijs-melding button { flex: none; font: inherit; padding: 4px 12px; border: 1px solid #5c0f0b;
+  border-radius: 4px; background: #fff; color: #5c0f0b; cursor: pointer; }
+.klankwijs-melding button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }`;
+
 /** Writes build/client/admin/: index.html, config.yml, Decap's bundle and the checks, scripts under content-hashed names. */
 export async function writeAdminPage(client: string, { siteName, origin }: { siteName: string; origin: string }) {
   const dir = join(client, "admin");
@@ -92,6 +109,9 @@ export async function writeAdminPage(client: string, { siteName, origin }: { sit
 <title>Beheer | ${siteName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<style>
+${EDITOR_STYLE}
+</style>
 </head>
 <body>
 <script src="/admin/${holdScript}"></script>
