@@ -7,6 +7,7 @@ import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
 import { guardUploads } from "#/admin/upload-guard.ts";
+import { withPhotoAssets } from "#/admin/photo-previews.ts";
 
 const { CMS } = decap();
 
@@ -16,6 +17,9 @@ for (const name of widgets) {
   const widget = CMS.getWidget(name) as { control: unknown } | undefined;
   if (widget) widget.control = checked(name, widget.control);
 }
+// The post's preview pane shows a photo as its field does (admin/photo-previews.ts).
+const image = CMS.getWidget("image");
+if (image?.preview) image.preview = withPhotoAssets(image.preview);
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
 // Uploads, at a field and on the Media page alike, are checked before Decap stores them.
 guardUploads();
