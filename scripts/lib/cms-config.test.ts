@@ -130,7 +130,7 @@ describe("the editor's configuration", () => {
   });
 
   it("counts the site's address as an example while it is marked, or on a domain that is never real", () => {
-    expect(isExampleSite("https://www.example.nl", false)).toBe(true);
+    expect(isExampleSite("https://www.praktijk.example", false)).toBe(true);
     expect(isExampleSite("https://hoorzorg.test", false)).toBe(true);
     expect(isExampleSite("https://www.uwpraktijk.nl", true)).toBe(true);
     expect(isExampleSite("https://www.uwpraktijk.nl", false)).toBe(false);
