@@ -8,6 +8,7 @@ import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
 import { guardUploads } from "#/admin/upload-guard.ts";
 import { clearNotice, saveRefusal, watchRefusedSaves } from "#/admin/refused-save.ts";
+import { withPhotoAssets } from "#/admin/photo-previews.ts";
 
 const { CMS } = decap();
 
@@ -17,6 +18,9 @@ for (const name of widgets) {
   const widget = CMS.getWidget(name) as { control: unknown } | undefined;
   if (widget) widget.control = checked(name, widget.control);
 }
+// The post's preview pane shows a photo as its field does (admin/photo-previews.ts).
+const image = CMS.getWidget("image");
+if (image?.preview) image.preview = withPhotoAssets(image.preview);
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
 // Uploads, at a field and on the Media page alike, are checked before Decap stores them.
 guardUploads();

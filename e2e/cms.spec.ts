@@ -7,7 +7,7 @@ import { parseDataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
-import { expect, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
 import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } from "#/media/uploads.ts";
@@ -22,10 +22,12 @@ import { addDays } from "#/app/lib/opening-hours.ts";
 
 // One test at a time: they share the copy of the owner's files and the one local backend.
 test.describe.configure({ mode: "default", timeout: 180_000 }); // the editor is a 5 MB application
-// The editor asks the local backend for files that are not there yet and carries on (404s).
 // A save the editor refuses is no error of the page: Decap's unhandled rejection of it is handled
 // (admin/refused-save.ts).
-test.use({ expectedConsoleErrors: /status of 404/ });
+test.use({
+  // The editor asks the local backend for files that are not there yet and carries on (404s).
+  expectedConsoleErrors: failedLoad("the server responded with a status of 404 (Not Found)", /\/api\/v1/),
+});
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const hoursFile = join(CMS_REPO, "content", "opening-hours.yaml");

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,6 +60,27 @@ function filledIn(): string {
   }
   edit(folder, "content/website.yaml", (d) => d.set("repository", "klankwijs/website"));
   return folder;
+}
+
+/** A post as a fixture: valid, with the writer and visibility the test needs. */
+const fixturePost = (slug: string, author: "praktijk" | "partnerkliniek", published: boolean) => `---
+title: "Fixture-artikel ${slug} over horen"
+slug: ${slug}
+summary: "Een artikel dat alleen in deze test bestaat, met een samenvatting die lang genoeg is voor het overzicht."
+date: 2026-01-15
+author: ${author}
+published: ${published}
+---
+
+Een korte tekst over goed horen in een druk restaurant.
+`;
+
+/** The copy's posts replaced by fixture posts, so the test does not depend on the owner's. */
+function withPosts(folder: string, posts: Record<string, string>) {
+  const blog = join(folder, "content", "blog");
+  rmSync(blog, { recursive: true, force: true });
+  mkdirSync(blog);
+  for (const [slug, text] of Object.entries(posts)) writeFileSync(join(blog, `${slug}.md`), text);
 }
 
 const publishReportOn = (folder: string, date: string) => publishReport(folder, date);
@@ -185,6 +206,34 @@ describe("npm run check:publish", () => {
     });
     const run = checkPublish(folder);
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+  });
+
+  it("asks for the partner clinic's name only while a published post has it as its writer", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.set("placeholders", ["partnerClinic"]));
+    withPosts(folder, {
+      "door-ons": fixturePost("door-ons", "praktijk", true),
+      "concept-kliniek": fixturePost("concept-kliniek", "partnerkliniek", false),
+    });
+    expect(checkPublish(folder)).toMatchObject({ status: 0 });
+    expect(checkPublish(folder).stdout).not.toContain("Partnerkliniek");
+
+    withPosts(folder, { "door-kliniek": fixturePost("door-kliniek", "partnerkliniek", true) });
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+    expect(run.stdout).toContain("content/practice.yaml\n  - Partnerkliniek  [partnerClinic]");
+  });
+
+  it("refuses while a published post has the partner clinic as its writer and the clinic has no name", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.delete("partnerClinic"));
+    withPosts(folder, { "door-ons": fixturePost("door-ons", "praktijk", true) });
+    expect(checkPublish(folder).status).toBe(0);
+    withPosts(folder, { "door-kliniek": fixturePost("door-kliniek", "partnerkliniek", true) });
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("content/practice.yaml › Partnerkliniek: een gepubliceerd artikel");
   });
 
   it("refuses while a file does not pass its schema, and says where", () => {

@@ -9,6 +9,9 @@ import { build, type Rollup } from "vite";
 import { stringify } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { cmsConfig } from "#/scripts/lib/cms-config.ts";
+import { imageFileName, publicMediaPath } from "#/media/files.ts";
+import { mediaManifest } from "#/media/manifest.ts";
+import { pictureFor } from "#/media/resolve.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 
@@ -83,8 +86,24 @@ export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transf
   border-radius: 4px; background: #fff; color: #5c0f0b; cursor: pointer; }
 .klankwijs-melding button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }`;
 
+/**
+ * Each picture slot's smallest WebP, as this build serves it: a post that came with the site names
+ * a slot, not an upload, and the editor shows it from here (admin/photo-previews.ts).
+ */
+export function slotPictures(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(mediaManifest).map((slot) => {
+      const { slot: key, hash, widths } = pictureFor(slot as keyof typeof mediaManifest);
+      return [slot, `${publicMediaPath}/${imageFileName(key, widths[0]!, hash, "webp")}`];
+    }),
+  );
+}
+
 /** Writes build/client/admin/: index.html, config.yml, Decap's bundle and the checks, scripts under content-hashed names. */
-export async function writeAdminPage(client: string, { siteName, origin }: { siteName: string; origin: string }) {
+export async function writeAdminPage(
+  client: string,
+  { siteName, origin, exampleSite }: { siteName: string; origin: string; exampleSite: boolean },
+) {
   const dir = join(client, "admin");
   mkdirSync(dir, { recursive: true });
   const bundle = editorPerItem(readFileSync(fileURLToPath(import.meta.resolve("decap-cms")), "utf8"));
@@ -97,7 +116,10 @@ export async function writeAdminPage(client: string, { siteName, origin }: { sit
   const checks = await editorChecks();
   const checksScript = hashed("controles", checks);
   writeFileSync(join(dir, checksScript), checks);
-  writeFileSync(join(dir, "config.yml"), stringify(cmsConfig(origin), { lineWidth: 0 }));
+  writeFileSync(
+    join(dir, "config.yml"),
+    stringify(cmsConfig(origin, { exampleSite, slotPictures: slotPictures() }), { lineWidth: 0 }),
+  );
   writeFileSync(
     join(dir, "index.html"),
     `<!doctype html>
