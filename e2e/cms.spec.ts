@@ -29,6 +29,14 @@ test.use({
   expectedConsoleErrors: failedLoad("the server responded with a status of 404 (Not Found)", /\/api\/v1/),
 });
 
+/** Opens the prices and returns one price's fields and its amount (a price with a single amount). */
+async function openMusicRegularPrice(page: Page) {
+  const label = "Gehoorbescherming muziek, uitvoering Regular";
+  await openForm(page, "collections/prijzen/entries/prices", page.getByText(label));
+  const price = await objectField(page, label);
+  return { price, amount: price.getByRole("textbox", { name: "Bedrag in euro's" }) };
+}
+
 const client = join(import.meta.dirname, "..", "build", "client");
 const hoursFile = join(CMS_REPO, "content", "opening-hours.yaml");
 
@@ -219,13 +227,7 @@ test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hund
   page,
 }) => {
   await start(page);
-  await openForm(
-    page,
-    "collections/prijzen/entries/prices",
-    page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
-  );
-  const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
-  const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
+  const { price, amount } = await openMusicRegularPrice(page);
   const stored = () => parse(read("content/prices.yaml"))["music-regular"].amount;
 
   await amount.fill("2.500");
@@ -557,13 +559,7 @@ test("on leaving a field: a KvK number is written without spaces, an amount of â
 
   await test.step("an amount of â‚¬ 0, then '2,500': refused as the owner leaves the field, nothing saved", async () => {
     const before = read("content/prices.yaml");
-    await openForm(
-      page,
-      "collections/prijzen/entries/prices",
-      page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
-    );
-    const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
-    const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
+    const { price, amount } = await openMusicRegularPrice(page);
     const bar = fieldBar(price, "Bedrag in euro's");
     await retype(amount, "0");
     await amount.blur();
