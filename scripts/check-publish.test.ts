@@ -8,6 +8,7 @@ import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
 import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
+import { fixturePost } from "#/app/content/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 const folders: string[] = [];
@@ -61,19 +62,6 @@ function filledIn(): string {
   edit(folder, "content/website.yaml", (d) => d.set("repository", "klankwijs/website"));
   return folder;
 }
-
-/** A post as a fixture: valid, with the writer and visibility the test needs. */
-const fixturePost = (slug: string, author: "praktijk" | "partnerkliniek", published: boolean) => `---
-title: "Fixture-artikel ${slug} over horen"
-slug: ${slug}
-summary: "Een artikel dat alleen in deze test bestaat, met een samenvatting die lang genoeg is voor het overzicht."
-date: 2026-01-15
-author: ${author}
-published: ${published}
----
-
-Een korte tekst over goed horen in een druk restaurant.
-`;
 
 /** The copy's posts replaced by fixture posts, so the test does not depend on the owner's. */
 function withPosts(folder: string, posts: Record<string, string>) {

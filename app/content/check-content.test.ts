@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkContent, contentProblems } from "#/app/content/check-content.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { fixturePost } from "#/app/content/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 let copy: string | undefined;
@@ -15,19 +16,6 @@ function contentCopy(): string {
   cpSync(join(root, "content"), join(copy, "content"), { recursive: true });
   return copy;
 }
-
-/** A post as a fixture: valid, with the writer and visibility the test needs. */
-const fixturePost = (slug: string, author: "praktijk" | "partnerkliniek", published: boolean) => `---
-title: "Fixture-artikel ${slug} over horen"
-slug: ${slug}
-summary: "Een artikel dat alleen in deze test bestaat, met een samenvatting die lang genoeg is voor het overzicht."
-date: 2026-01-15
-author: ${author}
-published: ${published}
----
-
-Een korte tekst over goed horen in een druk restaurant.
-`;
 
 describe("checking every file the owner edits", () => {
   it("finds nothing wrong in the files as they are", () => {
