@@ -57,6 +57,9 @@ test("a publication refused far down the form: the red field comes into view wit
   expect(await errors.evaluate((list) => (list as HTMLElement).innerText)).toContain(
     "2,500 is niet duidelijk: bedoelt u 2.500",
   );
+  // Its label too is read as written, not in capitals.
+  const label = field.locator('label[class*="FieldLabel"]').first();
+  expect(await label.evaluate((element) => (element as HTMLElement).innerText)).toMatch(/^Bedrag in euro's/);
   // How to write an amount shows once (the field's hint), not also under the field in black.
   await expect(field.getByText("Bijvoorbeeld 139, 2.500 of 45,50")).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath("refused-far-down.png") });

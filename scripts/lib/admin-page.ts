@@ -70,13 +70,15 @@ export function editorPerItem(bundle: string): string {
 }
 
 /**
- * The editor's own styles, next to Decap's. Decap writes a field's errors in capitals (its
- * ControlErrorsList, an emotion class named after it): our Dutch sentences are read in normal case,
- * a little larger (":root ul" outweighs Decap's one class, inserted after this). The notice after a refused publication (admin/refused-save.ts) and after a refused
- * upload (admin/upload-guard.ts) stays at the bottom of the screen until it is closed: at the top it
- * would cover the Publiceer menu and the media library's buttons.
+ * The editor's own styles, next to Decap's. Decap writes a field's label and errors in capitals
+ * (its FieldLabel and ControlErrorsList, emotion classes named after them): an owner reads our Dutch
+ * in normal case, a little larger (":root" outweighs Decap's one class, inserted after this). The
+ * notice after a refused publication (admin/refused-save.ts) and after a refused upload
+ * (admin/upload-guard.ts) stays at the bottom of the screen until it is closed: at the top it would
+ * cover the Publiceer menu and the media library's buttons.
  */
 export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
+:root label[class*="FieldLabel"] { text-transform: none; font-size: 14px; }
 .klankwijs-melding { position: fixed; z-index: 100000; bottom: 24px; left: 50%; transform: translateX(-50%);
   width: min(40rem, calc(100vw - 32px)); box-sizing: border-box; display: flex; gap: 16px; align-items: flex-start;
   padding: 12px 16px; border: 2px solid #b3261e; border-radius: 6px; background: #fdecea; color: #5c0f0b;
