@@ -8,6 +8,7 @@ import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
 import { ambiguousThousands, amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
 import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";
+import { awaitPhoto, photoAsset, shownAsset, type GetAsset, type PhotoWaiter } from "#/admin/photo-previews.ts";
 import { BLOG, entryIssues, fieldProblems, type Entry, type Issue, type Path } from "#/admin/entry-checks.ts";
 
 /** Objects and lists drawn in the form, by their id: a field finds its path through them. */
@@ -92,17 +93,20 @@ const isEmpty = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (typeof (value as { size?: unknown })?.size === "number" && (value as { size: number }).size === 0);
 
-type Wrapper = ControlInstance & {
-  inner?: ControlInstance;
-  gone?: boolean;
-  state: { width?: number; widthOf?: unknown };
-  setState(state: object): void;
-  problems(): string[] | Promise<string[]>;
-  measure(attempt?: number): void;
-  setInner(instance: ControlInstance | null): void;
-  handleChange(value: unknown, metadata?: unknown): void;
-  handleBlur(): void;
-};
+type Wrapper = ControlInstance &
+  PhotoWaiter & {
+    inner?: ControlInstance;
+    gone?: boolean;
+    state: { width?: number; widthOf?: unknown; photoVersion?: number };
+    setState(state: object): void;
+    problems(): string[] | Promise<string[]>;
+    measure(attempt?: number): void;
+    awaitPhoto(): void;
+    photoAsset(): GetAsset;
+    setInner(instance: ControlInstance | null): void;
+    handleChange(value: unknown, metadata?: unknown): void;
+    handleBlur(): void;
+  };
 
 /** Decap's control for `base`, checked against the schema; containers also pass the check to their fields. */
 export function checked(base: string, Original: Component): Component {
@@ -124,9 +128,13 @@ export function checked(base: string, Original: Component): Component {
     componentDidMount(this: Wrapper) {
       if (isPostIdentityField(this.props)) void loadPosts(this.props);
       this.measure();
+      this.awaitPhoto();
     },
     componentDidUpdate(this: Wrapper, previous: ControlProps) {
-      if (previous.value !== this.props.value) this.measure();
+      if (previous.value !== this.props.value) {
+        this.measure();
+        this.awaitPhoto();
+      }
     },
     componentWillUnmount(this: Wrapper) {
       this.gone = true;
@@ -160,6 +168,17 @@ export function checked(base: string, Original: Component): Component {
       }, 0);
     },
 
+    /** A photo field draws its thumbnail again once the backend has loaded the photo (admin/photo-previews.ts). */
+    awaitPhoto(this: Wrapper) {
+      const { value, field } = this.props;
+      if (base !== "image" || typeof value !== "string" || !value) return;
+      awaitPhoto(
+        () => photoAsset(this.props.getAsset)(value, field),
+        () => this.setState({ photoVersion: (this.state.photoVersion ?? 0) + 1 }),
+        () => Boolean(this.gone),
+      );
+    },
+
     /** The photo's width, once the editor has it, for photo fields with a minimum (`min_width`). */
     measure(this: Wrapper, attempt = 0) {
       const { value, field } = this.props;
@@ -173,7 +192,8 @@ export function checked(base: string, Original: Component): Component {
         url?: string;
       }[];
       const url =
-        draft.find((file) => file.path?.replace(/^\//, "") === path)?.url || String(this.props.getAsset(value, field));
+        draft.find((file) => file.path?.replace(/^\//, "") === path)?.url ||
+        String(photoAsset(this.props.getAsset)(value, field) ?? "");
       // The editor loads a photo it did not upload itself in the background: ask again shortly.
       if (!url) {
         if (attempt < 20) setTimeout(() => this.measure(attempt + 1), 250);
@@ -233,6 +253,11 @@ export function checked(base: string, Original: Component): Component {
       );
     },
 
+    photoAsset(this: Wrapper) {
+      this.version = this.state.photoVersion ?? 0;
+      return shownAsset(this, this.props.getAsset);
+    },
+
     render(this: Wrapper) {
       return h(Original, {
         ...this.props,
@@ -240,6 +265,8 @@ export function checked(base: string, Original: Component): Component {
         onChange: this.handleChange,
         // A list or object is left through its fields, each checked on its own.
         ...(isContainer ? {} : { setInactiveStyle: this.handleBlur }),
+        // A photo's thumbnail from the repository, or for a picture slot from the build (admin/photo-previews.ts).
+        ...(base === "image" ? { getAsset: this.photoAsset() } : {}),
       });
     },
   };
@@ -315,10 +342,9 @@ export function amountControl(): Component {
         h(
           "p",
           { id: `${forID}-op-de-site`, style: { margin: "6px 0 0", fontSize: "14px", color: "#4a5568" } },
-          // No amount of € 0 or less is shown: the field's check says what is wrong with it.
-          typeof value === "number" && value > 0
-            ? `Op de site: ${formatAmount(value)}`
-            : "Bijvoorbeeld 139, 2.500 of 45,50",
+          // No amount of € 0 or less is shown: the field's check says what is wrong with it. The
+          // field's hint says how to write an amount; saying it here too showed it twice.
+          typeof value === "number" && value > 0 ? `Op de site: ${formatAmount(value)}` : "",
         ),
       );
     },

@@ -55,11 +55,19 @@ export type Cms = {
   init(options?: { config?: Record<string, unknown> }): void;
   getWidget(name: string): Registered | undefined;
   registerWidget(name: string, control: Component, preview?: Component): void;
-  registerEventListener(listener: {
-    name: "preSave";
-    /** May return the entry's data changed; throwing stops the save with the error's message. */
-    handler: (event: { entry: Immutable }) => Immutable | undefined | Promise<Immutable | undefined>;
-  }): void;
+  registerEventListener(
+    listener:
+      | {
+          name: "preSave";
+          /** May return the entry's data changed; throwing stops the save with the error's message. */
+          handler: (event: { entry: Immutable }) => Immutable | undefined | Promise<Immutable | undefined>;
+        }
+      | {
+          /** After a save that succeeded. */
+          name: "postSave";
+          handler: (event: { entry: Immutable }) => void;
+        },
+  ): void;
 };
 
 type Decap = {

@@ -7,6 +7,8 @@ import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
 import { guardUploads } from "#/admin/upload-guard.ts";
+import { clearNotice, saveRefusal, watchRefusedSaves } from "#/admin/refused-save.ts";
+import { withPhotoAssets } from "#/admin/photo-previews.ts";
 
 const { CMS } = decap();
 
@@ -16,9 +18,15 @@ for (const name of widgets) {
   const widget = CMS.getWidget(name) as { control: unknown } | undefined;
   if (widget) widget.control = checked(name, widget.control);
 }
+// The post's preview pane shows a photo as its field does (admin/photo-previews.ts).
+const image = CMS.getWidget("image");
+if (image?.preview) image.preview = withPhotoAssets(image.preview);
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
 // Uploads, at a field and on the Media page alike, are checked before Decap stores them.
 guardUploads();
+// A refused publication is brought into view, with a notice at the bottom until a save succeeds.
+watchRefusedSaves();
+CMS.registerEventListener({ name: "postSave", handler: () => clearNotice() });
 
 CMS.registerEventListener({
   name: "preSave",
@@ -32,7 +40,7 @@ CMS.registerEventListener({
         isNew: Boolean(entry.get("newRecord")),
       })
     )
-      throw new Error(
+      throw saveRefusal(
         "Er is niets opgeslagen: dit formulier hoort bij een ander onderdeel dan het onderdeel dat u hebt geopend. Laad de pagina opnieuw (F5) en voer uw wijziging daarna nog een keer in",
       );
     const data = entry.get("data") as Immutable;
@@ -46,7 +54,7 @@ CMS.registerEventListener({
     const schema = schemaFor(checkedEntry);
     const issues = entryIssues(checkedEntry);
     if (schema && issues.length)
-      throw new Error(
+      throw saveRefusal(
         issues
           .map((issue) => `${fieldLabels(schema, issue.path).join(" › ") || "Dit onderdeel"}: ${issue.message}`)
           .join("; "),

@@ -33,10 +33,39 @@ export async function uploadProblem(file: Blob, name: string): Promise<string | 
 /** Marks the change event this guard sends on once the file has passed. */
 const PASSED = "klankwijsUploadChecked";
 
+const MESSAGE_CLASS = "klankwijs-melding";
+const MESSAGE_ID = "klankwijs-upload-geweigerd";
+
+/**
+ * Says why a file was not uploaded, on the page: inside the media library's dialog (so it stays
+ * within reach of the keyboard there), at the bottom of the screen, clear of the library's buttons, until the owner closes it or
+ * chooses another file.
+ */
+export function showUploadRefusal(input: HTMLInputElement, problem: string) {
+  const root = input.ownerDocument;
+  clearUploadRefusal(root);
+  const message = root.createElement("div");
+  message.id = MESSAGE_ID;
+  message.className = MESSAGE_CLASS;
+  message.setAttribute("role", "alert");
+  const text = root.createElement("p");
+  text.textContent = `Niet geüpload. ${problem}`;
+  const close = root.createElement("button");
+  close.type = "button";
+  close.textContent = "Sluiten";
+  close.addEventListener("click", () => clearUploadRefusal(root));
+  message.append(text, close);
+  (input.closest('[role="dialog"]') ?? root.body).append(message);
+}
+
+export function clearUploadRefusal(root: Document = document) {
+  root.getElementById(MESSAGE_ID)?.remove();
+}
+
 /**
  * Holds back every file chosen in the editor (a change of a file input, caught before React sees
- * it), checks it, and then either says what is wrong in a browser alert, as Decap does for its own
- * limit, and forgets the file, or lets the upload go on as if it had just been chosen.
+ * it), checks it, and then either says what is wrong on the page (showUploadRefusal) and forgets
+ * the file, or lets the upload go on as if it had just been chosen.
  */
 export function guardUploads(root: Document = document) {
   root.addEventListener(
@@ -49,10 +78,11 @@ export function guardUploads(root: Document = document) {
         return;
       }
       event.stopImmediatePropagation();
+      clearUploadRefusal(root);
       const file = input.files[0]!;
       void uploadProblem(file, file.name).then((problem) => {
         if (problem) {
-          window.alert(problem);
+          showUploadRefusal(input, problem);
           input.value = "";
           return;
         }

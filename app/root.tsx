@@ -1,8 +1,8 @@
 import fontUrl from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import { Direction } from "radix-ui";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, ICON_32_PATH, MANIFEST_PATH } from "#/media/brand.ts";
 import type { Route } from "./+types/root";
 import { brand } from "#/app/content/brand.ts";
@@ -17,9 +17,7 @@ import { allHoursExceptions } from "#/app/content/hours-exceptions.ts";
 import { hydrationGateScript } from "#/app/lib/hydration-gate.ts";
 import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { useLanguage, useStoredLanguage } from "#/app/i18n/use-language.ts";
-import { useRouteFocus } from "#/app/lib/route-focus.ts";
-import { useDropStaleStructuredData } from "#/app/lib/stale-structured-data.ts";
-import { useHashScroll } from "#/app/lib/scroll.ts";
+import { PageContext } from "#/app/lib/page-context.ts";
 import { ANCHOR_OFFSET_PX } from "#/app/lib/ui-constants.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -34,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Build time only: the holidays and closures still ahead, for every page's 'open now' lines and the
-// branch pages (app/lib/use-hours-exceptions.ts). Past ones never reach a page.
+// branch pages (app/lib/page-context.ts). Past ones never reach a page.
 export function loader() {
   return { hoursExceptions: upcomingExceptions(allHoursExceptions(), practiceClock(new Date()).date) };
 }
@@ -55,7 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Direction.Provider dir={dir}>{children}</Direction.Provider>
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -74,18 +71,19 @@ function SkipLink() {
   );
 }
 
-export default function App() {
+export default function App({ loaderData: { hoursExceptions } }: Route.ComponentProps) {
   useStoredLanguage();
-  useHashScroll();
-  const announcer = useRouteFocus();
-  useDropStaleStructuredData();
+  const { pathname } = useLocation();
+  const page = useMemo(() => ({ path: pathname, hoursExceptions }), [pathname, hoursExceptions]);
   useEffect(() => {
     // Lets tests and CSS (the desktop dropdowns) know the page is interactive: now, or once its islands are.
     document.documentElement.dataset.root = "hydrated";
     markInteractiveWhenIslandsAre();
   }, []);
   return (
-    <>
+    // Every link is a full page load: the browser takes the visitor to the top or to the #anchor
+    // (scroll-padding-top), starts focus at the document and announces the new page's title.
+    <PageContext value={page}>
       <SkipLink />
       <SiteHeader />
       {/* The content is Dutch and runs left to right whatever the chrome's language (decision 003). */}
@@ -96,9 +94,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <ChatBubble />
-      {/* Filled by useRouteFocus with the new page's (Dutch) title after each change of page. */}
-      <div ref={announcer} lang="nl" dir="ltr" aria-live="polite" aria-atomic="true" className="sr-only" />
-    </>
+    </PageContext>
   );
 }
 
@@ -106,7 +102,14 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" lang="nl" dir="ltr">
-      <ErrorPage error={error} />
+      <ErrorPage detail={errorDetail(error)} />
     </main>
   );
+}
+
+/** What went wrong, in the visitor's words where we can: a status, or the error's message. */
+function errorDetail(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
 }

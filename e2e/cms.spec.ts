@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -7,7 +7,7 @@ import { parseDataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
-import { expect, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
 import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } from "#/media/uploads.ts";
@@ -22,14 +22,20 @@ import { addDays } from "#/app/lib/opening-hours.ts";
 
 // One test at a time: they share the copy of the owner's files and the one local backend.
 test.describe.configure({ mode: "default", timeout: 180_000 }); // the editor is a 5 MB application
-// The editor asks the local backend for files that are not there yet and carries on (404s).
+// A save the editor refuses is no error of the page: Decap's unhandled rejection of it is handled
+// (admin/refused-save.ts).
 test.use({
-  expectedConsoleErrors: /status of 404/,
-  // A save the editor refuses: Decap shows its message and rejects the save with no reason
-  // (`return Promise.reject()` in decap-cms-core's persistEntry), which its Editor's
-  // `await persistEntry(collection)` does not catch; Chromium reports it as 'undefined'.
-  expectedPageErrors: /^undefined$/,
+  // The editor asks the local backend for files that are not there yet and carries on (404s).
+  expectedConsoleErrors: failedLoad("the server responded with a status of 404 (Not Found)", /\/api\/v1/),
 });
+
+/** Opens the prices and returns one price's fields and its amount (a price with a single amount). */
+async function openMusicRegularPrice(page: Page) {
+  const label = "Gehoorbescherming muziek, uitvoering Regular";
+  await openForm(page, "collections/prijzen/entries/prices", page.getByText(label));
+  const price = await objectField(page, label);
+  return { price, amount: price.getByRole("textbox", { name: "Bedrag in euro's" }) };
+}
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const hoursFile = join(CMS_REPO, "content", "opening-hours.yaml");
@@ -183,8 +189,10 @@ function edit(name: string, change: (document: ReturnType<typeof parseDocument>)
   writeFileSync(file(name), document.toString());
 }
 
-/** What the editor's alert says about a refused upload (admin/upload-guard.ts), in the build's words. */
+/** What the editor says on the page about a refused upload (admin/upload-guard.ts), in the build's words. */
 const photoRefused = (name: string, problem: string) => `${name}: ${problem}`;
+/** The message a refused upload leaves in the media library: "Niet geüpload." and the build's words. */
+const uploadRefusal = (library: Locator) => library.getByRole("alert").locator("p");
 
 async function start(page: Page) {
   resetCmsRepo(); // a retry starts from the owner's files, not from the failed attempt's edits
@@ -219,13 +227,7 @@ test("amounts are typed and shown the Dutch way: 2.500 is two thousand five hund
   page,
 }) => {
   await start(page);
-  await openForm(
-    page,
-    "collections/prijzen/entries/prices",
-    page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
-  );
-  const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
-  const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
+  const { price, amount } = await openMusicRegularPrice(page);
   const stored = () => parse(read("content/prices.yaml"))["music-regular"].amount;
 
   await amount.fill("2.500");
@@ -388,14 +390,11 @@ test("a photo too small for its place, or a camera's original of more than 8 MB,
 
   await page.getByRole("button", { name: "Kies een afbeelding" }).click();
   const library = page.getByRole("dialog");
-  // The editor says so in a browser alert, which holds the page until it is closed.
-  const alerts: string[] = [];
-  page.once("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  // The editor says so on the page, in the media library.
   await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(large);
-  await expect.poll(() => alerts).toEqual([photoRefused("camera.jpg", photoTooLarge(8_500_000))]);
+  await expect(uploadRefusal(library)).toHaveText(
+    `Niet geüpload. ${photoRefused("camera.jpg", photoTooLarge(8_500_000))}`,
+  );
   await expect(library.getByText("camera.jpg", { exact: true })).toHaveCount(0);
 
   await library.getByRole("button", { name: "Nieuwe uploaden" }).setInputFiles(small);
@@ -560,13 +559,7 @@ test("on leaving a field: a KvK number is written without spaces, an amount of �
 
   await test.step("an amount of € 0, then '2,500': refused as the owner leaves the field, nothing saved", async () => {
     const before = read("content/prices.yaml");
-    await openForm(
-      page,
-      "collections/prijzen/entries/prices",
-      page.getByText("Gehoorbescherming muziek, uitvoering Regular"),
-    );
-    const price = await objectField(page, "Gehoorbescherming muziek, uitvoering Regular");
-    const amount = price.getByRole("textbox", { name: "Bedrag in euro's" });
+    const { price, amount } = await openMusicRegularPrice(page);
     const bar = fieldBar(price, "Bedrag in euro's");
     await retype(amount, "0");
     await amount.blur();
@@ -653,11 +646,6 @@ test("on the Media page, a photo too large, too small for any place or for its s
   const tooSmallForSlot = await picture(`${slot}.png`, leastUploadWidth("x.png"));
   const fitting = await picture("portret.png", leastUploadWidth("portret.png"));
 
-  const alerts: string[] = [];
-  page.on("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Media" }).click();
   const library = page.getByRole("dialog");
   const upload = library.getByRole("button", { name: "Nieuwe uploaden" });
@@ -675,14 +663,14 @@ test("on the Media page, a photo too large, too small for any place or for its s
   ];
   for (const [file, message] of expected) {
     await upload.setInputFiles(file!);
-    await expect.poll(() => alerts.at(-1)).toBe(message);
+    // One message at a time: the one before goes when another file is chosen.
+    await expect(uploadRefusal(library)).toHaveText(`Niet geüpload. ${message}`);
   }
-  expect(alerts).toHaveLength(expected.length);
   const photos = join(CMS_REPO, "media", "photos");
   expect(readdirSync(photos, { recursive: true }), "nothing stored").toEqual([]);
 
   await upload.setInputFiles(fitting);
   await expect(library.getByText("portret.png", { exact: true })).toBeVisible();
   await expect.poll(() => existsSync(join(photos, "portret.png"))).toBe(true);
-  expect(alerts).toHaveLength(expected.length);
+  await expect(library.getByRole("alert")).toHaveCount(0);
 });

@@ -96,9 +96,13 @@ export { expect };
  * local address whose path matches `path` (anchored at both ends).
  */
 export function failedLoad(reason: string, path: RegExp): RegExp {
-  const escaped = reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^Failed to load resource: ${escaped} \\(http://localhost:\\d+${path.source}\\)$`);
+  return new RegExp(`^Failed to load resource: ${escaped(reason)} \\(http://localhost:\\d+${path.source}\\)$`);
 }
+
+/** Chromium's console line for any failed load of exactly `url` (another host, e.g. a faked service). */
+export const failedLoadOf = (url: string) => new RegExp(`^Failed to load resource: .* \\(${escaped(url)}\\)$`);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Stores a chrome language before any page script runs, as a returning visitor would have. */
 export async function storeLanguage(page: Page, code: string) {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
 import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
+import { fixturePost } from "#/app/content/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 const folders: string[] = [];
@@ -60,6 +61,14 @@ function filledIn(): string {
   }
   edit(folder, "content/website.yaml", (d) => d.set("repository", "klankwijs/website"));
   return folder;
+}
+
+/** The copy's posts replaced by fixture posts, so the test does not depend on the owner's. */
+function withPosts(folder: string, posts: Record<string, string>) {
+  const blog = join(folder, "content", "blog");
+  rmSync(blog, { recursive: true, force: true });
+  mkdirSync(blog);
+  for (const [slug, text] of Object.entries(posts)) writeFileSync(join(blog, `${slug}.md`), text);
 }
 
 const publishReportOn = (folder: string, date: string) => publishReport(folder, date);
@@ -145,26 +154,26 @@ describe("npm run check:publish", () => {
     expect(run.text).toContain("Prijzen › Eigen risico");
   });
 
-  it("counts an address on an example domain as an example even when it is not marked as one", () => {
+  it.each([
+    {
+      what: "an address on an example domain",
+      key: "formEmail",
+      value: "praktijk@example.nl",
+      line: /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(praktijk@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
+    },
+    {
+      what: "a web address with 'example' in its path",
+      key: "linkedinUrl",
+      value: "https://www.linkedin.com/in/example",
+      line: /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/in\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
+    },
+  ])("counts $what as an example even when it is not marked as one", ({ key, value, line }) => {
     const folder = filledIn();
-    edit(folder, "content/practice.yaml", (d) => d.set("formEmail", "praktijk@example.nl"));
+    edit(folder, "content/practice.yaml", (d) => d.set(key, value));
     const run = checkPublish(folder);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
-    expect(run.stdout).toMatch(
-      /content\/practice\.yaml\n {2}- E-mailadres voor het contactformulier \(praktijk@example\.nl: example\.nl is een voorbeelddomein[^\n]*\[formEmail\]/,
-    );
-  });
-
-  it("counts a web address with 'example' in its path as an example even when it is not marked as one", () => {
-    const folder = filledIn();
-    edit(folder, "content/practice.yaml", (d) => d.set("linkedinUrl", "https://www.linkedin.com/in/example"));
-    const run = checkPublish(folder);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
-    expect(run.stdout).toMatch(
-      /content\/practice\.yaml\n {2}- LinkedIn-pagina \(https:\/\/www\.linkedin\.com\/in\/example: "example" in het adres wijst op een voorbeeldpagina[^\n]*\[linkedinUrl\]/,
-    );
+    expect(run.stdout).toMatch(line);
   });
 
   it("counts the example repository of the editor and the publication as an example even when it is not marked", () => {
@@ -185,6 +194,34 @@ describe("npm run check:publish", () => {
     });
     const run = checkPublish(folder);
     expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+  });
+
+  it("asks for the partner clinic's name only while a published post has it as its writer", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.set("placeholders", ["partnerClinic"]));
+    withPosts(folder, {
+      "door-ons": fixturePost("door-ons", "praktijk", true),
+      "concept-kliniek": fixturePost("concept-kliniek", "partnerkliniek", false),
+    });
+    expect(checkPublish(folder)).toMatchObject({ status: 0 });
+    expect(checkPublish(folder).stdout).not.toContain("Partnerkliniek");
+
+    withPosts(folder, { "door-kliniek": fixturePost("door-kliniek", "partnerkliniek", true) });
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Nog 1 voorbeeldgegevens");
+    expect(run.stdout).toContain("content/practice.yaml\n  - Partnerkliniek  [partnerClinic]");
+  });
+
+  it("refuses while a published post has the partner clinic as its writer and the clinic has no name", () => {
+    const folder = filledIn();
+    edit(folder, "content/practice.yaml", (d) => d.delete("partnerClinic"));
+    withPosts(folder, { "door-ons": fixturePost("door-ons", "praktijk", true) });
+    expect(checkPublish(folder).status).toBe(0);
+    withPosts(folder, { "door-kliniek": fixturePost("door-kliniek", "partnerkliniek", true) });
+    const run = checkPublish(folder);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("content/practice.yaml › Partnerkliniek: een gepubliceerd artikel");
   });
 
   it("refuses while a file does not pass its schema, and says where", () => {

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { business } from "#/app/content/business.ts";
+import { business, isExample } from "#/app/content/business.ts";
 import { pages as registry } from "#/app/content/site.ts";
 import { indexablePaths } from "#/app/lib/site-registry.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
@@ -28,6 +28,7 @@ import {
 import { BUILD_OUTPUT_DIR } from "#/react-router.config.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 import { writeAdminPage } from "#/scripts/lib/admin-page.ts";
+import { isExampleSite } from "#/scripts/lib/cms-config.ts";
 import { deferHydration } from "#/scripts/lib/defer-hydration.ts";
 
 const build = resolve(import.meta.dirname, "..", BUILD_OUTPUT_DIR);
@@ -52,7 +53,12 @@ for (const entry of await readdir(client, { recursive: true })) {
 }
 
 // The owner's editor at /admin (decision 014), outside the site's own bundles.
-const admin = await writeAdminPage(client, { siteName: business.name, origin: business.origin });
+// While the site's address is an example (marked, or on an example domain), the editor links to no site.
+const admin = await writeAdminPage(client, {
+  siteName: business.name,
+  origin: business.origin,
+  exampleSite: isExampleSite(business.origin, isExample("origin")),
+});
 
 // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
 // redirect file (the others get _redirects or build/nginx/redirects.conf below).

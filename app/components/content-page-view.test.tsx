@@ -1,5 +1,4 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contentPageAt } from "#/app/content/content-pages.ts";
 import { pages } from "#/app/content/site.ts";
@@ -16,13 +15,10 @@ import { sharedTexts } from "#/app/content/shared-texts.ts";
 import { eigenRisicoNewYear } from "#/app/content/eigen-risico-at-build.ts";
 import { preloadSections } from "#/app/components/sections/islands.ts";
 
-/** Renders a page as a client-side navigation would: its islands (carousel, calculator) preloaded. */
+/** Renders a page with its islands (carousel, calculator) already loaded, as once they have arrived. */
 async function renderPage(page: ContentPage) {
   await preloadSections(page.sections);
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <ContentPageView page={page} media={mediaFor(page)} icons={iconsFor(page)} /> },
-  ]);
-  const result = render(<Stub />);
+  const result = render(<ContentPageView page={page} media={mediaFor(page)} icons={iconsFor(page)} />);
   await act(() => Promise.resolve());
   return result;
 }

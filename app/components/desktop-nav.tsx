@@ -1,12 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
-import { NavLink } from "react-router";
 import { mainMenu } from "#/app/content/site.ts";
 import type { MenuGroup } from "#/app/lib/site-registry.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
+import { MenuLink } from "#/app/components/menu-link.tsx";
 import { entryLabel, pageLabel } from "#/app/components/nav-labels.ts";
 
 const itemClass =
@@ -49,9 +48,9 @@ export function DesktopNav({ className }: { className?: string }) {
             style={{ animationDelay: `${index * 0.05}s` }}
           >
             {entry.type === "link" ? (
-              <NavLink to={entry.path} end className={itemClass} onClick={scrollToTop}>
+              <MenuLink path={entry.path} exact className={itemClass}>
                 {labels[index]}
-              </NavLink>
+              </MenuLink>
             ) : (
               <Dropdown
                 group={entry}
@@ -150,16 +149,14 @@ function Dropdown({
         <ul ref={listRef} className="min-w-60 animate-fade-in rounded-card border border-line bg-white p-2 shadow-soft">
           {group.items.map((item) => (
             <li key={item.id}>
-              <NavLink
-                to={item.path}
-                onClick={() => {
-                  onOpenChange(false);
-                  scrollToTop();
-                }}
+              <MenuLink
+                path={item.path}
+                // Closed before the next page loads, so Back never returns to a list left open.
+                onClick={() => onOpenChange(false)}
                 className="flex min-h-11 items-center rounded-xl px-4 font-bold text-petrol-900 hover:bg-teal-50 aria-[current=page]:text-coral-700"
               >
                 {pageLabel(language, item)}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>

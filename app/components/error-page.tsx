@@ -1,26 +1,19 @@
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { isRouteErrorResponse } from "react-router";
 import { StatusPage } from "#/app/components/status-page.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 
 // The spec's exact title for an unhandled error.
 export const ERROR_TITLE = "Unexpected Application Error!";
 
-/** What went wrong, in the visitor's words where we can: a status, or the error's message. */
-export function errorDetail(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-export function ErrorPage({ error }: { error: unknown }) {
+/** `detail`: what went wrong, as the page that caught it can say it (a status, or the error's message). */
+export function ErrorPage({ detail }: { detail: string }) {
   const { t } = useTranslation();
   const chrome = useChromeLanguage();
   return (
     <StatusPage title={ERROR_TITLE} titleLang="en">
       <title>{ERROR_TITLE}</title>
-      <p className="mt-6 rounded-card bg-coral-100 px-5 py-4 font-mono text-coral-700">{errorDetail(error)}</p>
+      <p className="mt-6 rounded-card bg-coral-100 px-5 py-4 font-mono text-coral-700">{detail}</p>
       <p className="mt-6 text-lg" {...chrome}>
         {t("error.explanation")}
       </p>

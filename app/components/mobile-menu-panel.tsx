@@ -2,14 +2,13 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { Link, NavLink } from "react-router";
 import { mainMenu } from "#/app/content/site.ts";
 import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import { AppointmentsNote } from "#/app/components/appointments-note.tsx";
 import { CallLink } from "#/app/components/call-link.tsx";
 import { LanguageSwitcher } from "#/app/components/language-switcher.tsx";
+import { MenuLink } from "#/app/components/menu-link.tsx";
 import { entryLabel, pageLabel } from "#/app/components/nav-labels.ts";
 import { Button } from "#/app/components/ui/button.tsx";
 
@@ -24,10 +23,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: Re
  */
 export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) {
   const { t, language } = useTranslation();
-  const choose = () => {
-    onOpenChange(false);
-    scrollToTop();
-  };
+  // Closed before the next page loads, so Back never returns to a menu left open.
+  const choose = () => onOpenChange(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -53,9 +50,9 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
             <div className="-mt-2 flex flex-col gap-3">
               <div className="flex flex-wrap gap-3">
                 <Button asChild size="lg" className="grow">
-                  <Link to={paths.appointment} onClick={choose}>
+                  <a href={paths.appointment} onClick={choose}>
                     {t("nav.makeAppointment")}
-                  </Link>
+                  </a>
                 </Button>
                 <CallLink look="menu" className="grow" />
               </div>
@@ -66,9 +63,9 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
                 {mainMenu.map((entry) =>
                   entry.type === "link" ? (
                     <li key={entry.key}>
-                      <NavLink to={entry.path} end className={cn(linkClass, "text-lg")} onClick={choose}>
+                      <MenuLink path={entry.path} exact className={cn(linkClass, "text-lg")} onClick={choose}>
                         {entryLabel(t, entry)}
-                      </NavLink>
+                      </MenuLink>
                     </li>
                   ) : (
                     <li key={entry.key} className="pt-2">
@@ -78,9 +75,9 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
                       <ul className="grid grid-cols-2 gap-1 border-s-2 border-teal-200 ps-2">
                         {entry.items.map((item) => (
                           <li key={item.id}>
-                            <NavLink to={item.path} className={cn(linkClass, "text-base")} onClick={choose}>
+                            <MenuLink path={item.path} className={cn(linkClass, "text-base")} onClick={choose}>
                               {pageLabel(language, item)}
-                            </NavLink>
+                            </MenuLink>
                           </li>
                         ))}
                       </ul>

@@ -1,6 +1,6 @@
 import type { Branch } from "#/app/content/business.ts";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
-import { useHoursExceptions } from "#/app/lib/use-hours-exceptions.ts";
+import { useHoursExceptions } from "#/app/lib/page-context.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { openingStatus, openingStatusText } from "#/app/lib/opening-hours.ts";
 import { useNow } from "#/app/lib/use-now.ts";

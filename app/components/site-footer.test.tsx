@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "#/app/components/site-footer.tsx";
 import { business, isLegalExample } from "#/app/content/business.ts";
@@ -8,8 +7,7 @@ import { paths } from "#/app/content/site.ts";
 import "#/app/i18n/i18n.ts";
 
 function renderFooter() {
-  const Stub = createRoutesStub([{ path: "/", Component: SiteFooter }]);
-  render(<Stub />);
+  render(<SiteFooter />);
   return screen.getByRole("contentinfo");
 }
 

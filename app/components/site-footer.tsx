@@ -2,7 +2,6 @@ import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone, Send } from "luc
 import type { ReactNode } from "react";
 import { pageName } from "#/app/i18n/i18n.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { branches, business, isLegalExample } from "#/app/content/business.ts";
 import { contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
@@ -44,9 +43,9 @@ export function SiteFooter() {
           <ul className="gap-x-6 xs:columns-2 sm:columns-1">
             {quickLinks.map((link) => (
               <li key={link.key}>
-                <Link to={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {t(`nav.${link.key}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -56,9 +55,9 @@ export function SiteFooter() {
           <ul className="gap-x-6 xs:columns-2 sm:columns-1">
             {groupedPageLinks.map((item) => (
               <li key={item.id} className="break-inside-avoid">
-                <Link to={item.path} className={linkClass}>
+                <a href={item.path} className={linkClass}>
                   {pageLabel(language, item)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -67,10 +66,10 @@ export function SiteFooter() {
           <ul className="space-y-4">
             {branches.map((branch) => (
               <li key={branch.id}>
-                <Link to={branch.path} className={`${linkClass} font-bold text-white`}>
+                <a href={branch.path} className={`${linkClass} font-bold text-white`}>
                   <MapPin aria-hidden="true" className="size-5 shrink-0" />
                   {branch.name}
-                </Link>
+                </a>
                 {/* A Dutch address keeps its shape, in the column's alignment. */}
                 <address className="ps-7 text-teal-100 not-italic">
                   <span lang="nl" dir="ltr">
@@ -97,10 +96,10 @@ export function SiteFooter() {
           <p className="mb-3 text-teal-100">{t("footer.writeUs")}</p>
           <ul className="space-y-2">
             <li>
-              <Link to={contactFormHref} className={linkClass}>
+              <a href={contactFormHref} className={linkClass}>
                 <Send aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
                 {t("footer.contactForm")}
-              </Link>
+              </a>
             </li>
             <li>
               <a href={mailtoHref(business.email)} className={linkClass}>
@@ -159,9 +158,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6">
             {(["privacy", "complaints"] as const).map((id) => (
               <li key={id}>
-                <Link to={paths[id]} className={linkClass}>
+                <a href={paths[id]} className={linkClass}>
                   {pageName(language, pageById(id))}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,9 +1,8 @@
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { business } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { scrollToTop, useScrolledPast } from "#/app/lib/scroll.ts";
+import { useScrolledPast } from "#/app/lib/scroll.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";
 import { AppointmentsNote } from "#/app/components/appointments-note.tsx";
 import { CallLink } from "#/app/components/call-link.tsx";
@@ -31,12 +30,12 @@ export function SiteHeader() {
       )}
     >
       <Container className="flex h-20 items-center gap-1.5 sm:gap-3 desk:gap-2">
-        <Link to={paths.home} onClick={scrollToTop} className="shrink-0 animate-logo-in rounded-lg">
+        <a href={paths.home} className="shrink-0 animate-logo-in rounded-lg">
           {/* On phones the ear alone leaves room for booking and calling beside the menu button. */}
           <LogoMark className="h-16 w-auto sm:hidden" />
           <Logo className="hidden h-16 w-auto sm:block md:h-20" />
           <span className="sr-only">{t("header.logoLabel", { name: business.name })}</span>
-        </Link>
+        </a>
         {/* Below `desk` these groups are transparent and their items sit in one row; at `desk` they
             are two rows: the statement, phone and language above the menu and the booking button. */}
         <div className="contents desk:ms-auto desk:flex desk:min-w-0 desk:flex-col desk:items-end desk:gap-1">
@@ -52,9 +51,7 @@ export function SiteHeader() {
               size="sm"
               className="min-w-0 animate-nav-in px-3 text-center leading-tight [animation-delay:0.4s] sm:px-4 desk:shrink-0"
             >
-              <Link to={paths.appointment} onClick={scrollToTop}>
-                {t("nav.makeAppointment")}
-              </Link>
+              <a href={paths.appointment}>{t("nav.makeAppointment")}</a>
             </Button>
           </div>
         </div>

@@ -1,20 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TaxCalculator } from "#/app/components/tax-calculator.tsx";
 import { paths } from "#/app/content/site.ts";
 import { taxRefundPage } from "#/app/content/tax-refund.ts";
 
 function renderWith(embed: boolean) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <TaxCalculator copy={taxRefundPage.calculator} url="https://rekenhulp.test/zorgkosten" embed={embed} />
-      ),
-    },
-  ]);
-  render(<Stub />);
+  render(<TaxCalculator copy={taxRefundPage.calculator} url="https://rekenhulp.test/zorgkosten" embed={embed} />);
   return screen.getByRole("region", { name: taxRefundPage.calculator.title });
 }
 

@@ -1,9 +1,7 @@
 import { Calculator, Landmark } from "lucide-react";
-import { Link } from "react-router";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import type { taxRefundPage } from "#/app/content/tax-refund.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = {
   copy: (typeof taxRefundPage)["calculator"];
@@ -52,9 +50,9 @@ export function TaxCalculator({ copy, url, embed }: Props) {
             <li className="flex gap-3 rounded-card border border-line bg-white p-5 shadow-soft">
               <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
               <p>
-                <Link to={copy.fallback.own.href} onClick={scrollToTop} className={textLinkClass}>
+                <a href={copy.fallback.own.href} className={textLinkClass}>
                   {copy.fallback.own.link}
-                </Link>
+                </a>
                 <span className="mt-1 block text-ink-muted">{copy.fallback.own.text}</span>
               </p>
             </li>

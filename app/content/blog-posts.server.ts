@@ -7,7 +7,8 @@ import { markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/app/l
 import { sharedTextHtml } from "#/app/components/shared-text-html.ts";
 import { isSharedTextId, sharedTextIds, sharedTexts, type SharedTextId } from "#/app/content/shared-texts.ts";
 import { requiredSharedTexts } from "#/app/lib/advice-rules.ts";
-import { postConflicts } from "#/app/content/blog-rules.ts";
+import { parse } from "yaml";
+import { PARTNER_AUTHOR, postConflicts } from "#/app/content/blog-rules.ts";
 import { ContentError, parseYamlWith } from "#/app/content/data-files.ts";
 import { postFrontMatter, type PostFrontMatter } from "#/app/content/schema/post.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
@@ -80,6 +81,24 @@ export function readPosts(dir = blogDir()): Post[] {
   });
   if (problems.length) throw new ContentError(problems.join("\n"));
   return posts;
+}
+
+/**
+ * Whether a published post in `dir` names the partner clinic as its writer, read loosely (a post
+ * that fails its check is the build's to report): only then is the clinic's name needed.
+ */
+export function partnerClinicWrites(dir = blogDir()): boolean {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .some((name) => {
+      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, name), "utf8"))?.[1];
+      try {
+        const post = front ? (parse(front) as Record<string, unknown> | null) : null;
+        return post?.published === true && post.author === PARTNER_AUTHOR;
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** Published posts, newest first: what visitors, the sitemap and the feed see. */

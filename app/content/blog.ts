@@ -26,7 +26,10 @@ export const blogPage = {
 /** A post's byline; the partner clinic is marked while its name is an example. */
 export const authorNames: Record<"praktijk" | "partnerkliniek", MarkedText> = {
   praktijk: `Team ${business.name}`,
-  partnerkliniek: marked`${practiceFact("partnerClinic", (name) => `Team ${name}`)}`,
+  // Without the clinic's name no post by it is published (app/content/blog-rules.ts bylineProblem).
+  partnerkliniek: business.partnerClinic
+    ? marked`${practiceFact("partnerClinic", (name) => `Team ${name}`)}`
+    : "Team van de partnerkliniek",
 };
 
 /** The page about an author, where the site has one: the practice's team is on the about page. */

@@ -3,7 +3,8 @@
 // (or the publication's failure notice) sees everything that needs fixing in one go.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readPosts } from "#/app/content/blog-posts.server.ts";
+import { readPosts, type Post } from "#/app/content/blog-posts.server.ts";
+import { bylineProblem } from "#/app/content/blog-rules.ts";
 import { ContentError, dataFiles, parseDataFile, type DataFile } from "#/app/content/data-files.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
@@ -18,6 +19,7 @@ export function contentProblems(root = repositoryRoot(import.meta.dirname)): str
       problems.push(error.message);
     }
   };
+  let practice: { partnerClinic?: string } | undefined;
   for (const file of Object.keys(dataFiles) as DataFile[]) {
     attempt(() => {
       let text: string;
@@ -26,10 +28,18 @@ export function contentProblems(root = repositoryRoot(import.meta.dirname)): str
       } catch {
         throw new ContentError(`${file}: dit bestand ontbreekt`);
       }
-      parseDataFile(file, text);
+      const data = parseDataFile(file, text);
+      if (file === "content/practice.yaml") practice = data as { partnerClinic?: string };
     });
   }
-  attempt(() => readPosts(join(root, "content", "blog")));
+  let posts: Post[] = [];
+  attempt(() => (posts = readPosts(join(root, "content", "blog"))));
+  // A post by the partner clinic needs its name from the practice's file (checked only when that file is sound).
+  if (practice)
+    for (const post of posts) {
+      const problem = bylineProblem(post, practice.partnerClinic);
+      if (problem) problems.push(`content/blog/${post.slug}.md › Geschreven door: ${problem}`);
+    }
   return problems;
 }
 

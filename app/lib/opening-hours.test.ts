@@ -49,6 +49,9 @@ const closure = (date: string, note: string, until?: string): HoursException => 
   note,
 });
 const text = (s: Schedule, iso: string) => openingStatusText(openingStatus(s, new Date(iso)));
+/** The status line at each moment of `table` (UTC instants) is the text given for it. */
+const expectStatuses = (s: Schedule, table: Record<string, string>) =>
+  expect(Object.fromEntries(Object.keys(table).map((iso) => [iso, text(s, iso)]))).toEqual(table);
 
 describe("practiceClock", () => {
   it("reads the time in Amsterdam, in winter (UTC+1) and summer (UTC+2)", () => {
@@ -74,32 +77,40 @@ describe("opening status", () => {
 
   it("is open from the opening minute up to, not including, closing time", () => {
     // Tuesday 13 January 2026: 09:30–17:00.
-    expect(text(week, "2026-01-13T08:29:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:30");
-    expect(text(week, "2026-01-13T08:30:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(week, "2026-01-13T15:59:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(week, "2026-01-13T16:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:30");
+    expectStatuses(week, {
+      "2026-01-13T08:29:00Z": "Nu gesloten · vandaag open vanaf 09:30",
+      "2026-01-13T08:30:00Z": "Nu open · tot 17:00",
+      "2026-01-13T15:59:00Z": "Nu open · tot 17:00",
+      "2026-01-13T16:00:00Z": "Nu gesloten · morgen open vanaf 09:30",
+    });
   });
 
   it("uses a shorter day's hours and skips closed days", () => {
-    expect(text(week, "2026-01-17T14:30:00Z")).toBe("Nu open · tot 16:00");
-    expect(text(week, "2026-01-17T15:00:00Z")).toBe("Nu gesloten · dinsdag open vanaf 09:30");
-    expect(text(week, "2026-01-19T10:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:30");
+    expectStatuses(week, {
+      "2026-01-17T14:30:00Z": "Nu open · tot 16:00",
+      "2026-01-17T15:00:00Z": "Nu gesloten · dinsdag open vanaf 09:30",
+      "2026-01-19T10:00:00Z": "Nu gesloten · morgen open vanaf 09:30",
+    });
   });
 
   it("finds a branch's only opening day a week ahead", () => {
     const saturdays = schedule(saturdayOnly);
-    expect(text(saturdays, "2026-01-17T16:00:00Z")).toBe("Nu gesloten · zaterdag open vanaf 09:00");
-    expect(text(saturdays, "2026-01-16T12:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:00");
-    expect(text(saturdays, "2026-01-17T08:00:00Z")).toBe("Nu open · tot 17:00");
+    expectStatuses(saturdays, {
+      "2026-01-17T16:00:00Z": "Nu gesloten · zaterdag open vanaf 09:00",
+      "2026-01-16T12:00:00Z": "Nu gesloten · morgen open vanaf 09:00",
+      "2026-01-17T08:00:00Z": "Nu open · tot 17:00",
+    });
   });
 
   it("keeps local opening times across the change to summer time", () => {
     const saturdays = schedule(saturdayOnly);
     // Saturday 28 March 2026 is UTC+1; Saturday 4 April 2026 is UTC+2 (DST began 29 March).
-    expect(text(saturdays, "2026-03-28T07:59:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:00");
-    expect(text(saturdays, "2026-03-28T08:00:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(saturdays, "2026-04-04T06:59:00Z")).toBe("Nu gesloten · vandaag open vanaf 09:00");
-    expect(text(saturdays, "2026-04-04T07:00:00Z")).toBe("Nu open · tot 17:00");
+    expectStatuses(saturdays, {
+      "2026-03-28T07:59:00Z": "Nu gesloten · vandaag open vanaf 09:00",
+      "2026-03-28T08:00:00Z": "Nu open · tot 17:00",
+      "2026-04-04T06:59:00Z": "Nu gesloten · vandaag open vanaf 09:00",
+      "2026-04-04T07:00:00Z": "Nu open · tot 17:00",
+    });
     // Sunday 29 March, the night the clocks go forward: closed, opens next Saturday.
     expect(text(saturdays, "2026-03-29T01:30:00Z")).toBe("Nu gesloten · zaterdag open vanaf 09:00");
   });
@@ -116,12 +127,14 @@ describe("a day with a lunch break", () => {
 
   it("is open until the break, closed during it, and open again after it until closing time", () => {
     // Tuesday 13 January 2026 (UTC+1).
-    expect(text(week, "2026-01-13T08:00:00Z")).toBe("Nu open · tot 12:30");
-    expect(text(week, "2026-01-13T11:29:00Z")).toBe("Nu open · tot 12:30");
-    expect(text(week, "2026-01-13T11:30:00Z")).toBe("Nu gesloten · vandaag open vanaf 13:30");
-    expect(text(week, "2026-01-13T12:29:00Z")).toBe("Nu gesloten · vandaag open vanaf 13:30");
-    expect(text(week, "2026-01-13T12:30:00Z")).toBe("Nu open · tot 17:00");
-    expect(text(week, "2026-01-13T16:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:00");
+    expectStatuses(week, {
+      "2026-01-13T08:00:00Z": "Nu open · tot 12:30",
+      "2026-01-13T11:29:00Z": "Nu open · tot 12:30",
+      "2026-01-13T11:30:00Z": "Nu gesloten · vandaag open vanaf 13:30",
+      "2026-01-13T12:29:00Z": "Nu gesloten · vandaag open vanaf 13:30",
+      "2026-01-13T12:30:00Z": "Nu open · tot 17:00",
+      "2026-01-13T16:00:00Z": "Nu gesloten · morgen open vanaf 09:00",
+    });
   });
 
   it("is shown as its two times, and grouped with days that have the same two", () => {

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { business } from "#/app/content/business.ts";
 import { OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "#/media/brand.ts";
 
@@ -27,6 +26,14 @@ export type SeoInput = {
   structuredData?: readonly object[];
 };
 
+/** One tag of a page's head, in the shape a route's `meta` returns. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": object };
+
 export function pageTitle(title: string): string {
   return title === business.name ? title : `${title} | ${business.name}`;
 }
@@ -44,11 +51,11 @@ export function seo({
   image = defaultImage,
   type = "website",
   structuredData = [],
-}: SeoInput): MetaDescriptor[] {
+}: SeoInput): HeadTag[] {
   const fullTitle = pageTitle(title);
   const url = path === undefined ? undefined : absoluteUrl(path);
   const imageUrl = absoluteUrl(image.url);
-  const tags: (MetaDescriptor | false)[] = [
+  const tags: (HeadTag | false)[] = [
     { title: fullTitle },
     { name: "description", content: description },
     !!url && { tagName: "link", rel: "canonical", href: url },
@@ -69,8 +76,8 @@ export function seo({
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
     // JSON-LD is for crawlers, which read the prerendered HTML: written at build time only, so it
-    // never travels in the page's data (dropStaleStructuredData clears it after a client-side change of page).
+    // never travels in the page's data.
     ...(import.meta.env.SSR ? structuredData : []).map((data) => ({ "script:ld+json": data })),
   ];
-  return tags.filter((tag): tag is MetaDescriptor => tag !== false && !Object.values(tag).some((v) => v === ""));
+  return tags.filter((tag): tag is HeadTag => tag !== false && !Object.values(tag).some((v) => v === ""));
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { business } from "#/app/content/business.ts";
 import { complaintsPage, complaintsPageFor } from "#/app/content/complaints.ts";
@@ -30,10 +29,7 @@ const withComplaints = (placeholders: Practice["complaints"]["placeholders"]): P
 });
 
 async function renderPage(page = complaintsPage) {
-  const Stub = createRoutesStub([
-    { path: "/klachten", Component: ComplaintsPage, loader: () => ({ page }), HydrateFallback: () => null },
-  ]);
-  render(<Stub initialEntries={["/klachten"]} />);
+  render(<ComplaintsPage {...({ loaderData: { page } } as Parameters<typeof ComplaintsPage>[0])} />);
   await screen.findByRole("heading", { level: 1 });
 }
 

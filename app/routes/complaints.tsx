@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { Marked } from "#/app/components/marked.tsx";
 import { PageHeader } from "#/app/components/page-header.tsx";
@@ -7,7 +6,6 @@ import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { complaintsPage, type ComplaintsDetail } from "#/app/content/complaints.ts";
 import { plainText } from "#/app/content/marked-text.ts";
 import { paths } from "#/app/content/site.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import { seo } from "#/app/lib/seo.ts";
 import type { Route } from "./+types/complaints";
 
@@ -69,9 +67,9 @@ export default function ComplaintsPage({ loaderData: { page } }: Route.Component
                       <Marked text={section.link.text} />
                     </ExternalLink>
                   ) : (
-                    <Link to={section.link.href} onClick={scrollToTop} className={textLinkClass}>
+                    <a href={section.link.href} className={textLinkClass}>
                       <Marked text={section.link.text} />
-                    </Link>
+                    </a>
                   )}
                 </p>
               ) : null}

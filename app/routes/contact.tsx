@@ -8,16 +8,6 @@ import { contactPage } from "#/app/content/contact.ts";
 import { contactFormId, paths } from "#/app/content/site.ts";
 import { seo } from "#/app/lib/seo.ts";
 
-// Prerendered at build; the loader exists so a client-side navigation can preload the form first.
-export function loader() {
-  return null;
-}
-
-export async function clientLoader() {
-  await ContactFormIsland.preload();
-  return null;
-}
-
 export const meta = () => seo({ ...contactPage.meta, path: paths.contact });
 
 export default function ContactPage() {

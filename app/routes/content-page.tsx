@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { ContentPageView } from "#/app/components/content-page-view.tsx";
-import { preloadSections } from "#/app/components/sections/islands.ts";
 import { canonicalPath, contentPageAt } from "#/app/content/content-pages.ts";
 import { iconsFor } from "#/app/lib/content-icons.server.tsx";
 import { absoluteUrl, seo } from "#/app/lib/seo.ts";
@@ -27,13 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
       productImageRefs(page).map((image) => [image, absoluteUrl(ogImageFor(image).url)]),
     ) as Record<string, string>,
   };
-}
-
-// Client-side navigation: the page's data and the chunks of its heavier sections, before it renders.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await preloadSections(data.page.sections);
-  return data;
 }
 
 // The structured data is built while prerendering only (seo() drops it in the browser), so the

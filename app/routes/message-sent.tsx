@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { StatusPage } from "#/app/components/status-page.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
@@ -27,10 +26,10 @@ export default function MessageSentPage() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to={paths.appointment}>{page.appointment}</Link>
+          <a href={paths.appointment}>{page.appointment}</a>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.home}>{page.home}</Link>
+          <a href={paths.home}>{page.home}</a>
         </Button>
       </div>
     </StatusPage>

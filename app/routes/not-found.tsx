@@ -1,12 +1,10 @@
 import { useEffect } from "react";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { Link, useLocation } from "react-router";
 import { StatusPage } from "#/app/components/status-page.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { pageById, paths } from "#/app/content/site.ts";
 import { pageName } from "#/app/i18n/i18n.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import { seo } from "#/app/lib/seo.ts";
 
 // The spec's exact words for this page.
@@ -26,12 +24,11 @@ export default function NotFoundPage() {
   const { t, language } = useTranslation();
   // The explanation and the page names are chrome, in the visitor's chosen language.
   const chrome = useChromeLanguage();
-  const { pathname } = useLocation();
 
   useEffect(() => {
     // A warning, not an error: a crawl for console errors stays meaningful.
-    console.warn(`404: geen pagina op ${pathname}`);
-  }, [pathname]);
+    console.warn(`404: geen pagina op ${window.location.pathname}`);
+  }, []);
 
   return (
     <StatusPage title={NOT_FOUND_TITLE} titleLang="en">
@@ -39,17 +36,13 @@ export default function NotFoundPage() {
         {t("notFound.explanation")}
       </p>
       <Button asChild size="lg" className="mt-8" lang="en">
-        <Link to={paths.home} onClick={scrollToTop}>
-          {RETURN_HOME}
-        </Link>
+        <a href={paths.home}>{RETURN_HOME}</a>
       </Button>
       <ul className="mt-10 flex flex-wrap justify-center gap-3" {...chrome}>
         {suggestions.map((id) => (
           <li key={id}>
             <Button asChild variant="outline" size="sm">
-              <Link to={paths[id]} onClick={scrollToTop}>
-                {pageName(language, pageById(id))}
-              </Link>
+              <a href={paths[id]}>{pageName(language, pageById(id))}</a>
             </Button>
           </li>
         ))}

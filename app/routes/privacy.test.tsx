@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { business } from "#/app/content/business.ts";
 import { privacyStatement } from "#/app/content/privacy.ts";
@@ -7,8 +6,7 @@ import "#/app/i18n/i18n.ts";
 import PrivacyPage, { loader, meta } from "#/app/routes/privacy.tsx";
 
 async function renderPage() {
-  const Stub = createRoutesStub([{ path: "/privacy", Component: PrivacyPage, loader, HydrateFallback: () => null }]);
-  render(<Stub initialEntries={["/privacy"]} />);
+  render(<PrivacyPage {...({ loaderData: loader() } as Parameters<typeof PrivacyPage>[0])} />);
   await screen.findByRole("heading", { level: 1 });
 }
 

@@ -1,5 +1,4 @@
 import { Info } from "lucide-react";
-import { Link } from "react-router";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 import { StepList } from "#/app/components/step-list.tsx";
@@ -71,9 +70,9 @@ export default function TaxRefundPage() {
             </p>
           ))}
           <p className="mt-4">
-            <Link to={`${paths.costs}#rekenhulp`} className={textLinkClass}>
+            <a href={`${paths.costs}#rekenhulp`} className={textLinkClass}>
               {page.example.costsLink}
-            </Link>
+            </a>
           </p>
         </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />

@@ -9,6 +9,9 @@ import { build, type Rollup } from "vite";
 import { stringify } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { cmsConfig } from "#/scripts/lib/cms-config.ts";
+import { imageFileName, publicMediaPath } from "#/media/files.ts";
+import { mediaManifest } from "#/media/manifest.ts";
+import { pictureFor } from "#/media/resolve.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 
@@ -66,8 +69,43 @@ export function editorPerItem(bundle: string): string {
   return bundle.replace(route, (_, start: string, props: string) => `${start},${props}.location.pathname)`);
 }
 
+/**
+ * The editor's own styles, next to Decap's. Decap writes a field's label and errors in capitals
+ * (its FieldLabel and ControlErrorsList, emotion classes named after them): an owner reads our Dutch
+ * in normal case, a little larger (":root" outweighs Decap's one class, inserted after this). The
+ * notice after a refused publication (admin/refused-save.ts) and after a refused upload
+ * (admin/upload-guard.ts) stays at the bottom of the screen until it is closed: at the top it would
+ * cover the Publiceer menu and the media library's buttons.
+ */
+export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
+:root label[class*="FieldLabel"] { text-transform: none; font-size: 14px; }
+.klankwijs-melding { position: fixed; z-index: 100000; bottom: 24px; left: 50%; transform: translateX(-50%);
+  width: min(40rem, calc(100vw - 32px)); box-sizing: border-box; display: flex; gap: 16px; align-items: flex-start;
+  padding: 12px 16px; border: 2px solid #b3261e; border-radius: 6px; background: #fdecea; color: #5c0f0b;
+  font: 16px/1.45 system-ui, sans-serif; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2); }
+.klankwijs-melding p { margin: 0; flex: 1; text-align: left; }
+.klankwijs-melding button { flex: none; font: inherit; padding: 4px 12px; border: 1px solid #5c0f0b;
+  border-radius: 4px; background: #fff; color: #5c0f0b; cursor: pointer; }
+.klankwijs-melding button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }`;
+
+/**
+ * Each picture slot's smallest WebP, as this build serves it: a post that came with the site names
+ * a slot, not an upload, and the editor shows it from here (admin/photo-previews.ts).
+ */
+export function slotPictures(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(mediaManifest).map((slot) => {
+      const { slot: key, hash, widths } = pictureFor(slot as keyof typeof mediaManifest);
+      return [slot, `${publicMediaPath}/${imageFileName(key, widths[0]!, hash, "webp")}`];
+    }),
+  );
+}
+
 /** Writes build/client/admin/: index.html, config.yml, Decap's bundle and the checks, scripts under content-hashed names. */
-export async function writeAdminPage(client: string, { siteName, origin }: { siteName: string; origin: string }) {
+export async function writeAdminPage(
+  client: string,
+  { siteName, origin, exampleSite }: { siteName: string; origin: string; exampleSite: boolean },
+) {
   const dir = join(client, "admin");
   mkdirSync(dir, { recursive: true });
   const bundle = editorPerItem(readFileSync(fileURLToPath(import.meta.resolve("decap-cms")), "utf8"));
@@ -80,7 +118,10 @@ export async function writeAdminPage(client: string, { siteName, origin }: { sit
   const checks = await editorChecks();
   const checksScript = hashed("controles", checks);
   writeFileSync(join(dir, checksScript), checks);
-  writeFileSync(join(dir, "config.yml"), stringify(cmsConfig(origin), { lineWidth: 0 }));
+  writeFileSync(
+    join(dir, "config.yml"),
+    stringify(cmsConfig(origin, { exampleSite, slotPictures: slotPictures() }), { lineWidth: 0 }),
+  );
   writeFileSync(
     join(dir, "index.html"),
     `<!doctype html>
@@ -92,6 +133,9 @@ export async function writeAdminPage(client: string, { siteName, origin }: { sit
 <title>Beheer | ${siteName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<style>
+${EDITOR_STYLE}
+</style>
 </head>
 <body>
 <script src="/admin/${holdScript}"></script>

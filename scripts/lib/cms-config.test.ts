@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dataFiles } from "#/app/content/data-files.ts";
-import { blogCollection, cmsConfig, MAX_PHOTO_BYTES, notInEditor, type CmsField } from "#/scripts/lib/cms-config.ts";
+import {
+  blogCollection,
+  cmsConfig,
+  isExampleSite,
+  MAX_PHOTO_BYTES,
+  notInEditor,
+  type CmsField,
+} from "#/scripts/lib/cms-config.ts";
 
 const config = cmsConfig("https://www.uwpraktijk.nl");
 const files: { file: string; fields: CmsField[] }[] = config.collections.flatMap((collection) =>
@@ -111,5 +118,39 @@ describe("the editor's configuration", () => {
       site_url: "https://www.uwpraktijk.nl",
       show_preview_links: false,
     });
+  });
+
+  it("links to the site (the top bar's address) only once the site's address is the practice's", () => {
+    expect(config).toMatchObject({ display_url: "https://www.uwpraktijk.nl" });
+    const example = cmsConfig("https://www.uwpraktijk.nl", { exampleSite: true });
+    expect(example).not.toHaveProperty("site_url");
+    expect(example).not.toHaveProperty("display_url");
+    // The login still goes to the address the editor is opened on (admin/main.ts).
+    expect(example.backend.base_url).toBe("https://www.uwpraktijk.nl");
+  });
+
+  it("counts the site's address as an example while it is marked, or on a domain that is never real", () => {
+    expect(isExampleSite("https://www.praktijk.example", false)).toBe(true);
+    expect(isExampleSite("https://hoorzorg.test", false)).toBe(true);
+    expect(isExampleSite("https://www.uwpraktijk.nl", true)).toBe(true);
+    expect(isExampleSite("https://www.uwpraktijk.nl", false)).toBe(false);
+  });
+
+  it("gives the post's photo field, and only that one, the served file of each picture slot", () => {
+    const slotPictures = { "blog-fixture": "/media/blog-fixture-480.0123456789.webp" };
+    const withPictures = cmsConfig("https://www.uwpraktijk.nl", { slotPictures });
+    const blogEntry = withPictures.collections.find((collection) => collection.name === "blog");
+    const blogFields = new Map(walk((blogEntry && "fields" in blogEntry ? blogEntry.fields : []) as CmsField[]));
+    expect(blogFields.get("image")).toMatchObject({ widget: "image", slot_pictures: slotPictures });
+    const everyField = [
+      ...withPictures.collections.flatMap((collection) =>
+        "files" in collection ? collection.files.flatMap((file) => walk(file.fields)) : [],
+      ),
+      ...blogFields.entries(),
+    ];
+    for (const [path, field] of everyField) {
+      expect(field, path).not.toHaveProperty("takes_slots");
+      if (path !== "image") expect(field, path).not.toHaveProperty("slot_pictures");
+    }
   });
 });

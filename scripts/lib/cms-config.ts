@@ -6,6 +6,7 @@ import { z } from "zod";
 import { dataFiles, type DataFile } from "#/app/content/data-files.ts";
 import { postFrontMatter } from "#/app/content/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
+import { neverReal } from "#/app/content/never-real.ts";
 
 import website from "#/content/website.yaml";
 
@@ -31,6 +32,8 @@ type JsonSchema = {
   cms?: boolean;
   /** A photo's least width in pixels (media/uploads.ts), checked by the editor. */
   minWidth?: number;
+  /** The field also takes a picture slot of the manifest (media/manifest.ts), not only an upload. */
+  slots?: boolean;
   /** The editor refuses a day in a year that is over. */
   notInPastYear?: boolean;
   /** Other ways of writing the value, which the editor rewrites the one way (app/content/schema/fields.ts). */
@@ -78,6 +81,7 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
       media_folder: folder,
       public_folder: folder,
       ...(schema.minWidth ? { min_width: schema.minWidth } : {}),
+      ...(schema.slots ? { takes_slots: true } : {}),
       media_library: { config: { max_file_size: MAX_PHOTO_BYTES } },
     };
   }
@@ -178,8 +182,35 @@ export const blogCollection = {
   ],
 };
 
+/** What the build knows besides the schemas: whether the site's address is real yet, and the slots' pictures. */
+export type CmsSettings = {
+  /**
+   * The site's address (`origin` in content/practice.yaml) is still an example: the editor then
+   * links to no site at all ('www.example.nl' in its top bar led nowhere).
+   */
+  exampleSite?: boolean;
+  /**
+   * A served file of each picture slot (media/manifest.ts), for the thumbnail of a post's photo
+   * that names a slot (the posts that came with the site): admin/photo-previews.ts.
+   */
+  slotPictures?: Record<string, string>;
+};
+
+/** The site's address is an example while it is marked as one, or on a domain that can never be real. */
+export const isExampleSite = (origin: string, marked: boolean) => marked || neverReal(origin) !== undefined;
+
+/** A field that takes picture slots gets the slots' served files; other fields stay as they are. */
+const withSlotPictures = (fields: CmsField[], pictures: Record<string, string>): CmsField[] =>
+  fields.map((field) => {
+    if (!field.takes_slots) return field;
+    const { takes_slots: _, ...rest } = field;
+    return { ...rest, slot_pictures: pictures };
+  });
+
 /** The Decap CMS configuration, as written to /admin/config.yml by the build. */
-export function cmsConfig(siteUrl: string) {
+export function cmsConfig(siteUrl: string, { exampleSite = false, slotPictures = {} }: CmsSettings = {}) {
+  // The site's own address, shown in the editor's top bar, only once it is the practice's.
+  const site = exampleSite ? {} : { site_url: siteUrl, display_url: siteUrl };
   return {
     // The practice's repository (content/website.yaml): the editor commits the owner's changes there.
     // The login runs on the site itself (functions/oauth/), which hands GitHub's token to the editor.
@@ -193,12 +224,11 @@ export function cmsConfig(siteUrl: string) {
     // On the owner's or developer's own computer, with `npx decap-server` running: edits the files on disk.
     local_backend: true,
     locale: "nl",
-    site_url: siteUrl,
+    ...site,
     // No 'view live' link per item: without a preview_path it only led to the home page, and Decap
     // builds it before a file's entry has loaded ('Kan voorvertoning niet laden: Cannot read
     // properties of undefined (reading 'get')' as a toast, an error in the console).
     show_preview_links: false,
-    display_url: siteUrl,
     logo_url: "/icons/icon-192.png",
     media_folder: "media/photos",
     public_folder: "/media/photos",
@@ -236,7 +266,7 @@ export function cmsConfig(siteUrl: string) {
         "Registraties, contracten met zorgverzekeraars, merken en uw beoordelingsscore (homepage en hoorzorgpagina's).",
         { trust: "content/trust.yaml" },
       ),
-      blogCollection,
+      { ...blogCollection, fields: withSlotPictures(blogCollection.fields, slotPictures) },
     ],
   };
 }

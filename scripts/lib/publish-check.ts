@@ -9,6 +9,7 @@ import { dataFiles, fieldLabels, parseDataFile, type DataFile } from "#/app/cont
 import { eigenRisicoIn, yearOf, type EigenRisicoTable } from "#/app/content/eigen-risico.ts";
 import { neverReal } from "#/app/content/never-real.ts";
 import { placeholdersIn, type Placeholder } from "#/app/content/placeholders.ts";
+import { partnerClinicWrites } from "#/app/content/blog-posts.server.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 
@@ -67,13 +68,22 @@ export function publishReport(
 ): { ready: boolean; text: string } {
   const found: Placeholder[] = [];
   const broken: string[] = [];
+  // The partner clinic's name is shown only as the byline of its published posts: without one, an
+  // example name goes nowhere and is not asked for.
+  const partnerClinicShown = partnerClinicWrites(join(folder, "content", "blog"));
+  const needed = (placeholder: Placeholder) =>
+    partnerClinicShown || placeholder.file !== "content/practice.yaml" || placeholder.path !== "partnerClinic";
   let eigenRisico: { missing?: string; warning?: string } = {};
   for (const file of Object.keys(dataFiles) as DataFile[]) {
     try {
       const text = readFileSync(join(folder, file), "utf8");
       const data = parseDataFile(file, text);
       const marked = placeholdersIn(file, dataFiles[file], data);
-      found.push(...marked, ...neverRealIn(file, parse(text), marked));
+      found.push(...[...marked, ...neverRealIn(file, parse(text), marked)].filter(needed));
+      if (file === "content/practice.yaml" && partnerClinicShown && !(data as { partnerClinic?: string }).partnerClinic)
+        broken.push(
+          `content/practice.yaml › Partnerkliniek: een gepubliceerd artikel heeft 'Het team van de partnerkliniek' als schrijver; vul de naam van de partnerkliniek in`,
+        );
       if (file === EIGEN_RISICO_FILE) eigenRisico = eigenRisicoCheck((data as { years: EigenRisicoTable }).years, date);
     } catch (error) {
       broken.push(error instanceof Error ? error.message : String(error));

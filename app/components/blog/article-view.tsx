@@ -1,5 +1,4 @@
 import { ArrowRight, Clock, ExternalLink as ExternalIcon, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { Marked } from "#/app/components/marked.tsx";
 import { Picture } from "#/app/components/picture.tsx";
@@ -71,10 +70,10 @@ export function ArticleView({ article }: { article: ArticleData }) {
           </h2>
           <p className="mt-2 text-lg">{blogPage.closing.text}</p>
           <Button asChild size="lg" variant="secondary" className="mt-6">
-            <Link to={homeAnchorHref("contact")}>
+            <a href={homeAnchorHref("contact")}>
               {blogPage.closing.button}
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
+            </a>
           </Button>
         </aside>
       </Container>

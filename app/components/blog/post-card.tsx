@@ -1,7 +1,5 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router";
 import { Picture } from "#/app/components/picture.tsx";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 
 export type PostCardData = {
   path: string;
@@ -34,13 +32,9 @@ export function PostCard({ post, readMore }: { post: PostCardData; readMore: str
           </span>
         </p>
         <h2 className="mt-2 line-clamp-2 text-xl">
-          <Link
-            to={post.path}
-            onClick={scrollToTop}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <a href={post.path} className="outline-none after:absolute after:inset-0 after:content-['']">
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-2 line-clamp-3 text-ink-muted">{post.summary}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-4 font-bold text-coral-700">

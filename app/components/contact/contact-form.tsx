@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Field } from "#/app/components/ui/field.tsx";
 import { Notice, NoticeProvider, type NoticeContent } from "#/app/components/ui/notice.tsx";
@@ -168,9 +167,9 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
         </div>
         <p className="text-ink-muted">
           {copy.privacy.text}{" "}
-          <Link to={paths.privacy} className={textLinkClass}>
+          <a href={paths.privacy} className={textLinkClass}>
             {copy.privacy.link}
-          </Link>
+          </a>
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="rtl:-scale-x-100" />

@@ -1,11 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ExampleMark } from "#/app/components/example-mark.tsx";
 import { IconCard } from "#/app/components/icon-card.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { about as aboutContent } from "#/app/content/home.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; content: typeof aboutContent };
 
@@ -30,10 +28,10 @@ export function AboutSection({ id, content }: Props) {
             </p>
           ))}
           <Button asChild variant="outline" className="mt-8">
-            <Link to={content.more.to} onClick={scrollToTop}>
+            <a href={content.more.to}>
               {content.more.label}
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
+            </a>
           </Button>
         </div>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">

@@ -1,13 +1,11 @@
 import { CalendarCheck, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { EmailAddress } from "#/app/components/email-address.tsx";
 import { ExternalLink } from "#/app/components/external-link.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { branches, business } from "#/app/content/business.ts";
 import type { contactIntro } from "#/app/content/home.ts";
 import { branchAddressLine, formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; content: typeof contactIntro };
 
@@ -38,18 +36,18 @@ export function ContactSection({ id, content }: Props) {
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{content.intro}</p>
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>
-            <Link to={ways.appointment.to} onClick={scrollToTop} className={cardClass}>
+            <a href={ways.appointment.to} className={cardClass}>
               <Way
                 icon={<CalendarCheck aria-hidden="true" />}
                 title={ways.appointment.title}
                 text={ways.appointment.text}
               />
-            </Link>
+            </a>
           </li>
           <li>
-            <Link to={ways.form.to} onClick={scrollToTop} className={cardClass}>
+            <a href={ways.form.to} className={cardClass}>
               <Way icon={<Send aria-hidden="true" />} title={ways.form.title} text={ways.form.text} />
-            </Link>
+            </a>
           </li>
           <li>
             <ExternalLink href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)} className={cardClass}>
@@ -75,9 +73,9 @@ export function ContactSection({ id, content }: Props) {
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {branches.map((branch) => (
             <li key={branch.id}>
-              <Link to={branch.path} onClick={scrollToTop} className={cardClass}>
+              <a href={branch.path} className={cardClass}>
                 <Way icon={<MapPin aria-hidden="true" />} title={branch.name} text={branchAddressLine(branch)} />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

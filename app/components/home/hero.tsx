@@ -1,11 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 import { SoundWavesArt } from "#/app/components/illustrations/sound-waves-art.tsx";
 import { Badge } from "#/app/components/ui/badge.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { hero as heroContent } from "#/app/content/home.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = { id: string; content: typeof heroContent };
 
@@ -21,12 +19,10 @@ export function Hero({ id, content }: Props) {
           <p className="mt-5 max-w-2xl text-lg sm:text-xl">{content.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={content.primaryCta.to} onClick={scrollToTop}>
-                {content.primaryCta.label}
-              </Link>
+              <a href={content.primaryCta.to}>{content.primaryCta.label}</a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={content.secondaryCta.to}>{content.secondaryCta.label}</Link>
+              <a href={content.secondaryCta.to}>{content.secondaryCta.label}</a>
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">

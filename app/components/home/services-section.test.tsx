@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { services, servicesIntro } from "#/app/content/home.ts";
 import { ServicesSection } from "#/app/components/home/services-section.tsx";
@@ -8,21 +7,15 @@ import { groupPages } from "#/app/lib/site-registry.ts";
 import { pages } from "#/app/content/site.ts";
 
 function renderSection() {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <ServicesSection
-          id="diensten"
-          title={servicesIntro.title}
-          intro={servicesIntro.intro}
-          closeLabel={servicesIntro.close}
-          services={services}
-        />
-      ),
-    },
-  ]);
-  render(<Stub />);
+  render(
+    <ServicesSection
+      id="diensten"
+      title={servicesIntro.title}
+      intro={servicesIntro.intro}
+      closeLabel={servicesIntro.close}
+      services={services}
+    />,
+  );
   return userEvent.setup();
 }
 

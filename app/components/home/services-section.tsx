@@ -1,12 +1,10 @@
 import { ArrowRight, ChevronDown, Ear, Headphones, ShieldCheck, X } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { Service, ServiceColour } from "#/app/content/home.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { prefersReducedMotion } from "#/app/lib/motion.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import { ANCHOR_OFFSET_PX } from "#/app/lib/ui-constants.ts";
 
 const iconColours: Record<ServiceColour, string> = {
@@ -174,10 +172,10 @@ export function ServicesSection({ id, title, intro, closeLabel, services }: Prop
                       {service.options.map((option) => (
                         <li key={option.id}>
                           <Button asChild size="sm" variant={option.special ? "primary" : "outline"}>
-                            <Link to={option.path} onClick={scrollToTop}>
+                            <a href={option.path}>
                               {option.title}
                               {option.special ? null : <ArrowRight aria-hidden="true" className="rtl:rotate-180" />}
-                            </Link>
+                            </a>
                           </Button>
                         </li>
                       ))}

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
 import { DEDUCTIBLE_CONDITION } from "#/app/content/reimbursement.ts";
@@ -12,23 +11,17 @@ const eigenRisico = [
 
 async function renderIn(date: string) {
   vi.setSystemTime(new Date(`${date}T10:00:00+01:00`));
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <CostCalculator
-          id="rekenhulp"
-          title="Wat betaal ik zelf?"
-          intro="Vul de prijs in."
-          categories={[]}
-          eigenRisico={eigenRisico}
-          checked="2029-11-23"
-          disclaimer="Algemene informatie."
-        />
-      ),
-    },
-  ]);
-  render(<Stub />);
+  render(
+    <CostCalculator
+      id="rekenhulp"
+      title="Wat betaal ik zelf?"
+      intro="Vul de prijs in."
+      categories={[]}
+      eigenRisico={eigenRisico}
+      checked="2029-11-23"
+      disclaimer="Algemene informatie."
+    />,
+  );
   await act(() => Promise.resolve());
 }
 

@@ -1,6 +1,5 @@
 import { Printer } from "lucide-react";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Link } from "react-router";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { controlClass } from "#/app/components/ui/field.tsx";
@@ -19,7 +18,6 @@ import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import { checkOwnCostForm, formFromQuery, formToQuery, parseEuros, type OwnCostForm } from "#/app/lib/own-cost-form.ts";
 import { ownCost, type OwnCost, type OwnCostField } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
@@ -387,10 +385,10 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
           )}
           <p className="mt-4">
             Hoe de aftrek werkt, leest u op onze pagina{" "}
-            <Link to={paths.taxRefund} onClick={scrollToTop} className={textLinkClass}>
+            <a href={paths.taxRefund} className={textLinkClass}>
               {/* The page's name as the menu shows it. */}
               {pageById("taxRefund").title}
-            </Link>
+            </a>
             .
           </p>
           {today ? (

@@ -1,10 +1,8 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#/app/components/ui/button.tsx";
 import { paths } from "#/app/content/site.ts";
 import type { CallToAction } from "#/app/content/sections.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 
 type Props = CallToAction & { id: string };
 
@@ -30,18 +28,18 @@ export function CtaBanner({ id, title, text, appointment, contact }: Props) {
       <div className="mt-6 flex flex-wrap gap-3">
         {appointment ? (
           <Button asChild size="lg">
-            <Link to={paths.appointment} onClick={scrollToTop}>
+            <a href={paths.appointment}>
               <CalendarCheck aria-hidden="true" />
               {appointment}
-            </Link>
+            </a>
           </Button>
         ) : null}
         {contact ? (
           <Button asChild size="lg" variant={dark ? "inverse" : "secondary"}>
-            <Link to={paths.contact} onClick={scrollToTop}>
+            <a href={paths.contact}>
               {contact}
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
+            </a>
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
 import { Marked } from "#/app/components/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { plainText } from "#/app/content/marked-text.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 
 type Props = SectionProps<"accordion">;
@@ -39,9 +37,9 @@ export function DisclosureGroup({ id, title, intro, items }: Props) {
               ) : null}
               {item.link ? (
                 <p className="mt-3">
-                  <Link to={item.link.href} onClick={scrollToTop} className={textLinkClass}>
+                  <a href={item.link.href} className={textLinkClass}>
                     {item.link.text}
-                  </Link>
+                  </a>
                 </p>
               ) : null}
             </div>

@@ -17,7 +17,7 @@ const preloaders: Partial<Record<Section["type"], () => Promise<unknown>>> = {
   "cost-calculator": CostCalculator.preload,
 };
 
-/** Loads the islands a page's sections need, before a client-side navigation renders it. */
+/** Loads the islands a page's sections need, so a render shows them at once (the unit tests). */
 export function preloadSections(sections: Section[]): Promise<unknown> {
   return Promise.all(sections.map((section) => preloaders[section.type]?.()));
 }

@@ -1,12 +1,10 @@
 import type { SectionProps } from "#/app/content/sections.ts";
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { Picture } from "#/app/components/picture.tsx";
 import { branchById } from "#/app/content/business.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branchAddressLine } from "#/app/lib/contact-links.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = SectionProps<"locations">;
@@ -32,14 +30,10 @@ export function Locations({ id, title, intro, items }: Props) {
                 {branchAddressLine(branch)}
               </p>
               <p className="mt-3">{item.text}</p>
-              <Link
-                to={branch.path}
-                onClick={scrollToTop}
-                className={cn(textLinkClass, "mt-4 inline-flex min-h-11 items-center gap-2")}
-              >
+              <a href={branch.path} className={cn(textLinkClass, "mt-4 inline-flex min-h-11 items-center gap-2")}>
                 Over onze praktijk in {branch.name}
                 <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-              </Link>
+              </a>
             </li>
           );
         })}

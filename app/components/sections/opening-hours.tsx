@@ -4,7 +4,7 @@ import type { SectionProps } from "#/app/content/sections.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { dayHoursText, dayNames, exceptionDates, practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
-import { useHoursExceptions } from "#/app/lib/use-hours-exceptions.ts";
+import { useHoursExceptions } from "#/app/lib/page-context.ts";
 import { useNow } from "#/app/lib/use-now.ts";
 
 /**

@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import { Marked } from "#/app/components/marked.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { plainText } from "#/app/content/marked-text.ts";
-import { scrollToTop } from "#/app/lib/scroll.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
 type Props = SectionProps<"text">;
 
@@ -19,9 +17,9 @@ export function TextSection({ id, title, paragraphs, link }: Props) {
       ))}
       {link ? (
         <p className="mt-4">
-          <Link to={link.href} onClick={scrollToTop} className={textLinkClass}>
+          <a href={link.href} className={textLinkClass}>
             {link.text}
-          </Link>
+          </a>
         </p>
       ) : null}
     </section>

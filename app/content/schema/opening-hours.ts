@@ -87,19 +87,23 @@ const branchHours = (name: string) =>
     })
     .meta({ title: name });
 
+// The editor's date field is the browser's own: it shows the date in the order of the owner's
+// computer (25-12-2026 on a Dutch one), so the hint names no order.
+const FIRST_DAY = "De (eerste) dag: kies hem in de kalender van het veld, of typ dag, maand en jaar";
+
 export const hoursException = z
   .strictObject({
     // The editor refuses a day in a year that is over (a typo for this year); the build does not,
     // as a day that has passed just drops off the site.
-    date: isoDate({ title: "Datum", description: "De (eerste) dag, bijvoorbeeld 2026-12-25" }).meta({
+    date: isoDate({ title: "Datum", description: FIRST_DAY }).meta({
       title: "Datum",
-      description: "De (eerste) dag, bijvoorbeeld 2026-12-25",
+      description: FIRST_DAY,
       widget: "date",
       notInPastYear: true,
     }),
     until: isoDate({
       title: "Tot en met",
-      description: "Alleen bij meer dagen achter elkaar, bijvoorbeeld 2026-12-26",
+      description: "Alleen bij meer dagen achter elkaar: de laatste dag, gekozen zoals bij Datum",
     }).optional(),
     branches: z
       .array(z.enum(branchIds))

@@ -41,6 +41,6 @@ export const postPicture = (meta: { title: string; description?: string }) =>
         isUploadPath(value) || !Object.hasOwn(mediaManifest, value) ? photoProblem(value, "blog") : undefined;
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
-    .meta({ ...meta, widget: "image", folder: "blog", minWidth: uploadFolders.blog.minWidth });
+    .meta({ ...meta, widget: "image", folder: "blog", minWidth: uploadFolders.blog.minWidth, slots: true });
 
 export const isUploadedPhoto = (value: string) => isUploadPath(withoutLeadingSlash(value));

@@ -62,10 +62,15 @@ export const practiceFile = z
         description:
           "Hoeveel volle jaren de praktijk mensen helpt. De homepage toont '5+ jaar ervaring', Over ons 'Al ruim 5 jaar'",
       }),
+    // Only needed while a published post names the clinic as its writer (app/content/blog-rules.ts).
     partnerClinic: text(
-      { title: "Partnerkliniek", description: "De kliniek die het artikel over ototoxische medicijnen schreef" },
+      {
+        title: "Partnerkliniek",
+        description:
+          "Alleen nodig als een artikel 'Het team van de partnerkliniek' als schrijver heeft: die naam staat dan boven het artikel",
+      },
       { max: 80 },
-    ),
+    ).optional(),
     trialPeriodDays: z
       .number()
       .int("een heel aantal dagen")

@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { paragraph, pastDate, placeholderFlag, text } from "#/app/content/schema/fields.ts";
 
+// The editor marks both fields 'optioneel' (an example may go without); a real review needs them.
+const NEEDED_WHEN_REAL = "Nodig zodra 'Nog een voorbeeld' uit staat.";
+
 export const review = z
   .strictObject({
     name: text({ title: "Naam", description: "Zoals de klant genoemd wil worden, bijvoorbeeld: Anneke" }, { max: 60 }),
@@ -14,10 +17,16 @@ export const review = z
       .max(5, "hoogstens 5 sterren")
       .meta({ title: "Sterren (1 tot 5)" }),
     source: text(
-      { title: "Bron", description: "Waar de beoordeling staat, bijvoorbeeld: Google of ZorgkaartNederland" },
+      {
+        title: "Bron",
+        description: `Waar de beoordeling staat, bijvoorbeeld: Google of ZorgkaartNederland. ${NEEDED_WHEN_REAL}`,
+      },
       { max: 60 },
     ).optional(),
-    date: pastDate({ title: "Datum van de beoordeling" }, "de klant de beoordeling schreef").optional(),
+    date: pastDate(
+      { title: "Datum van de beoordeling", description: `De dag waarop de klant haar schreef. ${NEEDED_WHEN_REAL}` },
+      "de klant de beoordeling schreef",
+    ).optional(),
     placeholder: placeholderFlag,
   })
   // Said on the field that is missing, so the editor shows it there.

@@ -1,0 +1,21 @@
+import { createContext, useContext } from "react";
+import type { BranchId, HoursException } from "#/app/content/business.ts";
+
+/**
+ * What the page's shell knows and a component may need: the page's own path (which menu link is
+ * the current page) and the holidays and closures still ahead at build time. Set once at the top
+ * (app/root.tsx), so no component reads a router.
+ */
+export type PageData = { path: string; hoursExceptions: readonly HoursException[] };
+
+export const PageContext = createContext<PageData>({ path: "/", hoursExceptions: [] });
+
+/** The path of the page being shown, e.g. `/gehoorbescherming/zwem`. */
+export function usePagePath(): string {
+  return useContext(PageContext).path;
+}
+
+/** A branch's holidays and closures still ahead at build time (past ones never reach a page). */
+export function useHoursExceptions(branch: BranchId): HoursException[] {
+  return useContext(PageContext).hoursExceptions.filter((exception) => exception.branches.includes(branch));
+}
