@@ -127,6 +127,12 @@ export function checked(base: string, Original: Component): Component {
     },
     componentDidMount(this: Wrapper) {
       if (isPostIdentityField(this.props)) void loadPosts(this.props);
+      // Decap writes '(optioneel)' after the label of every field that may be empty; one that a real
+      // item needs is marked so the admin page's style leaves that word out (scripts/lib/admin-page.ts).
+      if (this.props.field.get("needed_when_real"))
+        document
+          .querySelector(`label[for="${CSS.escape(this.props.forID)}"]`)
+          ?.setAttribute("data-needed-when-real", "");
       this.measure();
       this.awaitPhoto();
     },

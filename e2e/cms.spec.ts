@@ -272,6 +272,14 @@ test("a real review needs where and when it was given: refused on its Bron and d
     .fill("Rustig uitgelegd en ik mocht het toestel eerst thuis proberen. Ik hoor mijn kleinkinderen weer.");
   await page.getByRole("spinbutton", { name: "Sterren (1 tot 5)" }).fill("5");
 
+  // Needed for a real review, so not called optional.
+  for (const name of ["Bron", "Datum van de beoordeling"])
+    await expect(
+      page
+        .locator("label")
+        .filter({ hasText: new RegExp(`^${name}`) })
+        .first(),
+    ).toHaveText(name, { useInnerText: true });
   await expectRefused(page, fieldBar(page, "Bron"), "een echte ervaring heeft een bron");
   await expect(fieldBar(page, "Datum van de beoordeling")).toContainText("een echte ervaring heeft een datum");
   expect(read("content/reviews.yaml"), "nothing saved").toBe(before);

@@ -79,6 +79,7 @@ export function editorPerItem(bundle: string): string {
  */
 export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
 :root label[class*="FieldLabel"] { text-transform: none; font-size: 14px; }
+label[data-needed-when-real] > span { display: none; }
 .klankwijs-melding { position: fixed; z-index: 100000; bottom: 24px; left: 50%; transform: translateX(-50%);
   width: min(40rem, calc(100vw - 32px)); box-sizing: border-box; display: flex; gap: 16px; align-items: flex-start;
   padding: 12px 16px; border: 2px solid #b3261e; border-radius: 6px; background: #fdecea; color: #5c0f0b;

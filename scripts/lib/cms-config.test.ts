@@ -75,6 +75,13 @@ describe("the editor's configuration", () => {
     expect(practice.get("name")).not.toHaveProperty("normalise");
   });
 
+  it("does not call a real review's source and date optional, though an example may go without", () => {
+    const reviews = formOf("content/reviews.yaml");
+    for (const name of ["reviews.source", "reviews.date"])
+      expect(reviews.get(name), name).toMatchObject({ required: false, needed_when_real: true });
+    expect(reviews.get("reviews.name")).not.toHaveProperty("needed_when_real");
+  });
+
   it("refuses a closure in a year that is over (the exception's first day)", () => {
     expect(formOf("content/hours-exceptions.yaml").get("exceptions.date")).toMatchObject({ not_in_past_year: true });
   });

@@ -36,6 +36,8 @@ type JsonSchema = {
   slots?: boolean;
   /** The editor refuses a day in a year that is over. */
   notInPastYear?: boolean;
+  /** Optional for an example, needed once the item is real: the editor does not call it optional. */
+  neededWhenReal?: boolean;
   /** Other ways of writing the value, which the editor rewrites the one way (app/content/schema/fields.ts). */
   normalise?: string;
 };
@@ -61,6 +63,7 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
     ...(schema.default !== undefined && !(Array.isArray(schema.default) && schema.default.length === 0)
       ? { default: schema.default }
       : {}),
+    ...(schema.neededWhenReal ? { needed_when_real: true } : {}),
   };
   if (schema.widget === "date") {
     return {

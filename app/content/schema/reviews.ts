@@ -2,8 +2,17 @@
 import { z } from "zod";
 import { paragraph, pastDate, placeholderFlag, text } from "#/app/content/schema/fields.ts";
 
-// The editor marks both fields 'optioneel' (an example may go without); a real review needs them.
+// An example may go without these two, a real review needs them: the editor shows them without its
+// '(optioneel)' (neededWhenReal, admin/controls.ts) and the hint says when they are needed.
 const NEEDED_WHEN_REAL = "Nodig zodra 'Nog een voorbeeld' uit staat.";
+const sourceMeta = {
+  title: "Bron",
+  description: `Waar de beoordeling staat, bijvoorbeeld: Google of ZorgkaartNederland. ${NEEDED_WHEN_REAL}`,
+};
+const dateMeta = {
+  title: "Datum van de beoordeling",
+  description: `De dag waarop de klant haar schreef. ${NEEDED_WHEN_REAL}`,
+};
 
 export const review = z
   .strictObject({
@@ -16,17 +25,12 @@ export const review = z
       .min(1, "minstens 1 ster")
       .max(5, "hoogstens 5 sterren")
       .meta({ title: "Sterren (1 tot 5)" }),
-    source: text(
-      {
-        title: "Bron",
-        description: `Waar de beoordeling staat, bijvoorbeeld: Google of ZorgkaartNederland. ${NEEDED_WHEN_REAL}`,
-      },
-      { max: 60 },
-    ).optional(),
-    date: pastDate(
-      { title: "Datum van de beoordeling", description: `De dag waarop de klant haar schreef. ${NEEDED_WHEN_REAL}` },
-      "de klant de beoordeling schreef",
-    ).optional(),
+    source: text(sourceMeta, { max: 60 })
+      .meta({ ...sourceMeta, neededWhenReal: true })
+      .optional(),
+    date: pastDate(dateMeta, "de klant de beoordeling schreef")
+      .meta({ ...dateMeta, widget: "date", neededWhenReal: true })
+      .optional(),
     placeholder: placeholderFlag,
   })
   // Said on the field that is missing, so the editor shows it there.
