@@ -4,6 +4,7 @@
 // persistEntry: `Promise.reject()` for a wrong field, its failure action when preSave threw); that
 // is the one signal it gives, so this listens for exactly those two, brings the first red field into
 // view with the cursor in it, and keeps a notice at the bottom of the screen until a save succeeds.
+import { clearMessage, showMessage } from "#/admin/message.ts";
 
 /** The notice after a publication refused because of a field marked red. */
 export const REFUSED_FIELD =
@@ -65,27 +66,9 @@ export function firstInvalidField(root: Document = document): HTMLElement | unde
 const NOTICE_ID = "klankwijs-niet-gepubliceerd";
 
 /** Shows (or replaces) the notice at the bottom of the editor (clear of the Publiceer menu); the owner can close it. */
-export function showNotice(text: string, root: Document = document) {
-  let notice = root.getElementById(NOTICE_ID);
-  if (!notice) {
-    notice = root.createElement("div");
-    notice.id = NOTICE_ID;
-    notice.setAttribute("role", "alert");
-    notice.className = "klankwijs-melding";
-    const message = root.createElement("p");
-    const close = root.createElement("button");
-    close.type = "button";
-    close.textContent = "Sluiten";
-    close.addEventListener("click", () => clearNotice(root));
-    notice.append(message, close);
-    root.body.append(notice);
-  }
-  notice.querySelector("p")!.textContent = text;
-}
+export const showNotice = (text: string, root: Document = document) => showMessage(NOTICE_ID, text, root.body);
 
-export function clearNotice(root: Document = document) {
-  root.getElementById(NOTICE_ID)?.remove();
-}
+export const clearNotice = (root: Document = document) => clearMessage(NOTICE_ID, root);
 
 const frame = () => new Promise((resolve) => setTimeout(resolve, 100));
 

@@ -3,6 +3,7 @@
 // Decap sees a chosen file, this checks it with the build's rules (media/uploads.ts), in the same
 // words: not larger than a photo may be, a photo the browser can read, and at least as wide as the
 // smallest place it can take. The field a photo is chosen for checks its own place's width on saving.
+import { clearMessage, showMessage } from "#/admin/message.ts";
 import { leastUploadWidth, MAX_PHOTO_BYTES, notAPhoto, photoTooLarge, photoTooSmall } from "#/media/uploads.ts";
 
 /** A chosen file's width as it is seen (after the rotation a phone notes), or undefined when it is no photo. */
@@ -33,34 +34,19 @@ export async function uploadProblem(file: Blob, name: string): Promise<string | 
 /** Marks the change event this guard sends on once the file has passed. */
 const PASSED = "klankwijsUploadChecked";
 
-const MESSAGE_CLASS = "klankwijs-melding";
 const MESSAGE_ID = "klankwijs-upload-geweigerd";
 
 /**
  * Says why a file was not uploaded, on the page: inside the media library's dialog (so it stays
- * within reach of the keyboard there), at the bottom of the screen, clear of the library's buttons, until the owner closes it or
- * chooses another file.
+ * within reach of the keyboard there), at the bottom of the screen, clear of the library's buttons,
+ * until the owner closes it or chooses another file.
  */
 export function showUploadRefusal(input: HTMLInputElement, problem: string) {
-  const root = input.ownerDocument;
-  clearUploadRefusal(root);
-  const message = root.createElement("div");
-  message.id = MESSAGE_ID;
-  message.className = MESSAGE_CLASS;
-  message.setAttribute("role", "alert");
-  const text = root.createElement("p");
-  text.textContent = `Niet geüpload. ${problem}`;
-  const close = root.createElement("button");
-  close.type = "button";
-  close.textContent = "Sluiten";
-  close.addEventListener("click", () => clearUploadRefusal(root));
-  message.append(text, close);
-  (input.closest('[role="dialog"]') ?? root.body).append(message);
+  const parent = input.closest<HTMLElement>('[role="dialog"]') ?? input.ownerDocument.body;
+  showMessage(MESSAGE_ID, `Niet geüpload. ${problem}`, parent);
 }
 
-export function clearUploadRefusal(root: Document = document) {
-  root.getElementById(MESSAGE_ID)?.remove();
-}
+export const clearUploadRefusal = (root: Document = document) => clearMessage(MESSAGE_ID, root);
 
 /**
  * Holds back every file chosen in the editor (a change of a file input, caught before React sees
