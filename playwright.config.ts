@@ -7,6 +7,8 @@ import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 import { PLAYWRIGHT_DIR } from "#/scripts/lib/test-globs.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const browser = { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } };
+const EDITOR_SPECS = /\/cms(-[a-z]+)?\.spec\.ts$/;
 export const baseURL = `http://localhost:${port}`;
 
 // End-to-end tests run against the production build, served exactly as `npm start` serves it.
@@ -39,7 +41,12 @@ export default defineConfig({
     },
     ignoreHTTPSErrors: true,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } } }],
+  projects: [
+    { name: "chromium", use: browser, testIgnore: EDITOR_SPECS },
+    // The editor's tests share one copy of the owner's files and one local backend, and each starts by
+    // resetting them: one at a time, across their files too.
+    { name: "editor", use: browser, testMatch: EDITOR_SPECS, workers: 1 },
+  ],
   webServer: [
     {
       // --local-editing as the owner's `npm run edit`: the editor tests use the local backend.
