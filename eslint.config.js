@@ -14,6 +14,8 @@ export default tseslint.config(
       "build/",
       "build",
       ".builds/",
+      "build-astro/",
+      ".astro/",
       ".react-router/",
       "node_modules/",
       "test-results/",

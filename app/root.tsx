@@ -1,7 +1,6 @@
 import fontUrl from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import { Direction } from "radix-ui";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, ICON_32_PATH, MANIFEST_PATH } from "#/media/brand.ts";
 import type { Route } from "./+types/root";
@@ -12,6 +11,7 @@ import { ErrorPage } from "#/app/components/error-page.tsx";
 import { markInteractiveWhenIslandsAre } from "#/app/components/island.tsx";
 import { SiteFooter } from "#/app/components/site-footer.tsx";
 import { SiteHeader } from "#/app/components/site-header.tsx";
+import { SkipLink } from "#/app/components/skip-link.tsx";
 import { bootScript } from "#/app/i18n/boot-script.ts";
 import { allHoursExceptions } from "#/app/content/hours-exceptions.ts";
 import { hydrationGateScript } from "#/app/lib/hydration-gate.ts";
@@ -56,18 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-full bg-petrol-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-    >
-      {t("skipLink")}
-    </a>
   );
 }
 

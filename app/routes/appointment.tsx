@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { SchedulingWidget } from "#/app/components/appointment/scheduling-widget.tsx";
 import { ContactOptions } from "#/app/components/contact-options.tsx";
 import { PageHeader } from "#/app/components/page-header.tsx";
@@ -15,13 +16,14 @@ import { seo } from "#/app/lib/seo.ts";
 
 export const meta = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 
-export default function AppointmentPage() {
+/** `widget`: the scheduling widget as the Astro build hydrates it (site/pages/afspraak-maken.astro). */
+export default function AppointmentPage({ widget }: { widget?: ReactNode }) {
   const { hearingTest, bring, reschedule } = appointmentPage;
   return (
     <>
       <PageHeader title={appointmentPage.title} intro={appointmentPage.intro} />
       <Container className="space-y-14 pb-20">
-        <SchedulingWidget copy={appointmentPage.widget} />
+        {widget ?? <SchedulingWidget copy={appointmentPage.widget} />}
         <ContactOptions copy={appointmentPage.contact} emailSubject="Afspraak maken" />
         <StepList id="hoortest" title={hearingTest.title} intro={hearingTest.intro} steps={hearingTest.steps} />
         <div>

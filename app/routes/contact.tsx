@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BranchMaps } from "#/app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#/app/components/contact/contact-cards.tsx";
 import { ContactFormIsland } from "#/app/components/contact/contact-form-island.ts";
@@ -10,7 +11,8 @@ import { seo } from "#/app/lib/seo.ts";
 
 export const meta = () => seo({ ...contactPage.meta, path: paths.contact });
 
-export default function ContactPage() {
+/** `contactForm`: the form as the Astro build hydrates it (site/pages/contact.astro); today's island otherwise. */
+export default function ContactPage({ contactForm }: { contactForm?: ReactNode }) {
   const { form, maps, cta } = contactPage;
   return (
     <>
@@ -22,7 +24,7 @@ export default function ContactPage() {
             <h2 id="form-title" className="mb-4 text-2xl sm:text-3xl">
               {form.title}
             </h2>
-            <ContactFormIsland copy={form} />
+            {contactForm ?? <ContactFormIsland copy={form} />}
           </section>
           <section aria-labelledby="maps-title">
             <h2 id="maps-title" className="mb-4 text-2xl sm:text-3xl">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { IconProvider } from "#/app/components/content-icon.tsx";
 import { AboutSection } from "#/app/components/home/about-section.tsx";
 import { ContactSection } from "#/app/components/home/contact-section.tsx";
@@ -34,17 +35,24 @@ export function loader() {
   };
 }
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+/** The service cards' props, for both builds. */
+export const servicesProps = {
+  id: homeAnchors.services,
+  title: servicesIntro.title,
+  intro: servicesIntro.intro,
+  closeLabel: servicesIntro.close,
+  services,
+};
+
+/** `services`: the service cards as the Astro build hydrates them (site/pages/index.astro). */
+export default function HomePage({
+  loaderData,
+  services: servicesSlot,
+}: Route.ComponentProps & { services?: ReactNode }) {
   return (
     <IconProvider icons={loaderData.icons}>
       <Hero id={homeAnchors.home} content={hero} />
-      <ServicesSection
-        id={homeAnchors.services}
-        title={servicesIntro.title}
-        intro={servicesIntro.intro}
-        closeLabel={servicesIntro.close}
-        services={services}
-      />
+      {servicesSlot ?? <ServicesSection {...servicesProps} />}
       <AboutSection id={homeAnchors.about} content={about} />
       <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
       <TrustStrip trust={loaderData.trust} />

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import type { ReactNode } from "react";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 import { StepList } from "#/app/components/step-list.tsx";
@@ -11,9 +12,13 @@ import { paths } from "#/app/content/site.ts";
 import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
 import { seo } from "#/app/lib/seo.ts";
 
+/** The calculator's props, for both builds. */
+export const taxCalculatorProps = { copy: page.calculator, url: business.taxCalculatorUrl, embed: embedsTaxCalculator };
+
 export const meta = () => seo({ ...page.meta, path: paths.taxRefund });
 
-export default function TaxRefundPage() {
+/** `calculator`: the calculator as the Astro build hydrates it (site/pages/belasting-teruggave.astro). */
+export default function TaxRefundPage({ calculator }: { calculator?: ReactNode }) {
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -76,7 +81,7 @@ export default function TaxRefundPage() {
           </p>
         </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
-        <TaxCalculator copy={page.calculator} url={business.taxCalculatorUrl} embed={embedsTaxCalculator} />
+        {calculator ?? <TaxCalculator {...taxCalculatorProps} />}
         <aside aria-label="Let op" className="flex gap-4 rounded-card border border-line bg-white p-6">
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
           <p className="text-ink-muted">{page.disclaimer}</p>

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "#/app/lib/cn.ts";
 
-const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
+export const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
   variants: {
     width: {
       content: "max-w-7xl",
@@ -15,7 +15,7 @@ const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
   defaultVariants: { width: "content" },
 });
 
-/** The page's content width with side padding. */
+/** The page's content width with side padding (`containerVariants` for a shell that writes the element itself). */
 export function Container({
   className,
   width,

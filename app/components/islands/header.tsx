@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { Chrome, useDocumentLanguage } from "#/app/components/islands/chrome.tsx";
+import { SiteHeader } from "#/app/components/site-header.tsx";
+import { SkipLink } from "#/app/components/skip-link.tsx";
+import { useStoredLanguage } from "#/app/i18n/use-language.ts";
+import type { PageData } from "#/app/lib/page-context.ts";
+
+function PageEffects() {
+  // What root.tsx's App does once a page: apply the stored language and follow it on <html>.
+  useStoredLanguage();
+  useDocumentLanguage();
+  useEffect(() => {
+    // The desktop dropdowns' CSS fallback (app.css) gives way to the script from now on.
+    document.documentElement.dataset.root = "hydrated";
+  }, []);
+  return null;
+}
+
+/** The skip link and the header (menus, language, booking, calling): hydrates once the browser is idle. */
+export default function HeaderIsland({ page }: { page: PageData }) {
+  return (
+    <Chrome page={page}>
+      <PageEffects />
+      <SkipLink />
+      <SiteHeader />
+    </Chrome>
+  );
+}

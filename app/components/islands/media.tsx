@@ -1,0 +1,25 @@
+import { HeroVideo } from "#/app/components/hero-video.tsx";
+import { MediaProvider } from "#/app/components/media-context.tsx";
+import { CarouselSection } from "#/app/components/sections/carousel-section.tsx";
+import type { SectionProps } from "#/app/content/sections.ts";
+import type { MediaData } from "#/media/resolve.ts";
+
+// Islands that show the media pipeline's files: each is given only the pictures or video it shows.
+
+/** A carousel section: below the fold on every page; without JavaScript its row scrolls. */
+export function CarouselIsland({ media, ...section }: SectionProps<"carousel"> & { media: MediaData }) {
+  return (
+    <MediaProvider media={media}>
+      <CarouselSection {...section} />
+    </MediaProvider>
+  );
+}
+
+/** A content page's hero video: the poster is in the HTML; play and pause once the page is idle. */
+export function HeroVideoIsland({ name, media }: { name: string; media: MediaData }) {
+  return (
+    <MediaProvider media={media}>
+      <HeroVideo name={name} />
+    </MediaProvider>
+  );
+}

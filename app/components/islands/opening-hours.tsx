@@ -1,0 +1,17 @@
+import { OpeningHours } from "#/app/components/sections/opening-hours.tsx";
+import type { HoursException } from "#/app/content/business.ts";
+import type { SectionProps } from "#/app/content/sections.ts";
+import { PageContext } from "#/app/lib/page-context.ts";
+
+/** A branch's opening hours: its 'Nu open' line is filled in by the visitor's clock. */
+export function OpeningHoursIsland({
+  path,
+  hoursExceptions,
+  ...section
+}: SectionProps<"opening-hours"> & { path: string; hoursExceptions: readonly HoursException[] }) {
+  return (
+    <PageContext value={{ path, hoursExceptions }}>
+      <OpeningHours {...section} />
+    </PageContext>
+  );
+}

@@ -1,0 +1,126 @@
+// What both builds do once their pages are written (scripts/postbuild.ts after React Router's,
+// scripts/build-astro.ts after Astro's): the editor at /admin, the old posts' forwarding pages, the
+// sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
+// manifest the production server reads.
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
+import { publishedPosts } from "#/app/content/blog-posts.server.ts";
+import { business, isExample } from "#/app/content/business.ts";
+import { pages as registry } from "#/app/content/site.ts";
+import { indexablePaths } from "#/app/lib/site-registry.ts";
+import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  headerSets,
+  headersFile,
+  nginxHeaders,
+  nginxRedirects,
+  redirectsFile,
+  siteScriptHashes,
+  sitePolicies,
+  clientFiles,
+} from "#/server/http-policy.ts";
+import { writeAdminPage } from "#/scripts/lib/admin-page.ts";
+import { isExampleSite } from "#/scripts/lib/cms-config.ts";
+import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
+
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
+
+/** Finishes the build folder `build`, whose `client/` holds every page and the host-wide 404.html. */
+export async function finishBuild(build: string) {
+  const client = join(build, "client");
+  // The owner's editor at /admin (decision 014), outside the site's own bundles.
+  // While the site's address is an example (marked, or on an example domain), the editor links to no site.
+  const admin = await writeAdminPage(client, {
+    siteName: business.name,
+    origin: business.origin,
+    exampleSite: isExampleSite(business.origin, isExample("origin")),
+  });
+
+  // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
+  // redirect file (the others get _redirects or build/nginx/redirects.conf below).
+  // An old address whose post the owner took offline or deleted forwards to the blog overview.
+  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const { forwards: redirects, toOverview } = currentBlogForwards();
+  for (const from of toOverview)
+    console.log(`postbuild: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
+  for (const [from, to] of Object.entries(redirects)) {
+    const url = new URL(to, business.origin).href;
+    // The post's title as the link, not its address (an example domain until the site is live).
+    const title = publishedPosts().find((post) => post.path === to)?.title;
+    const text = title
+      ? `Dit artikel is verhuisd. Lees het hier: <a href="${to}">${escapeHtml(title)}</a>.`
+      : `Dit artikel staat niet meer online. Bekijk <a href="${to}">alle artikelen</a>.`;
+    // Astro writes nothing at the old address; React Router wrote a redirect page there.
+    await mkdir(join(client, from), { recursive: true });
+    await writeFile(
+      join(client, from, "index.html"),
+      `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<title>${title ? "Dit artikel is verhuisd" : "Dit artikel staat niet meer online"}</title>
+<link rel="canonical" href="${url}">
+<meta http-equiv="refresh" content="0; url=${to}">
+<meta name="robots" content="noindex">
+</head>
+<body>
+<p>${text}</p>
+</body>
+</html>
+`,
+    );
+  }
+
+  // The sitemap: every registered page that is its own canonical address, and every published post
+  // with its date (app/lib/site-registry.ts). Each must have been built and name itself as canonical.
+  const sitemap: SitemapEntry[] = [];
+  for (const { path, lastmod } of [
+    ...indexablePaths(registry).map((path) => ({ path, lastmod: undefined })),
+    ...publishedPosts().map((post) => ({ path: post.path, lastmod: post.date })),
+  ]) {
+    const url = new URL(path, business.origin).href;
+    const html = await readFile(join(client, path, "index.html"), "utf8");
+    if (indexableUrl(url, html) !== url)
+      throw new Error(`${path}: in the sitemap, but its page does not name ${url} as canonical`);
+    sitemap.push({ url, lastmod });
+  }
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemap));
+  await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", business.origin).href));
+
+  // Response headers and redirects for other hosts, from server/http-policy.ts (the policy `npm start`
+  // applies), with the hashes of the inline scripts the pages now hold: each page its own.
+  const policies = sitePolicies(client);
+  await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
+  const scriptHashes = siteScriptHashes(client);
+  await writeFile(join(client, "_redirects"), redirectsFile(redirects));
+  await mkdir(join(build, "nginx"), { recursive: true });
+  await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
+  await writeFile(join(build, "nginx", "headers-hashed.conf"), nginxHeaders(scriptHashes, IMMUTABLE));
+  await writeFile(join(build, "nginx", "headers-admin.conf"), nginxHeaders(scriptHashes, REVALIDATE, true));
+  await writeFile(join(build, "nginx", "redirects.conf"), nginxRedirects(redirects));
+
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let count = 0;
+  for (const entry of await readdir(client, { recursive: true })) {
+    const file = join(client, entry);
+    if (!compressible.has(extname(file)) || (await stat(file)).size < 1024) continue;
+    const body = await readFile(file);
+    // The editor's 5 MB bundle at brotli's best would take longer than the rest of the build.
+    const quality = body.length > 1_000_000 ? 6 : 11;
+    await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+    await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
+    count++;
+  }
+  const manifest = await writeServingManifest(build, {
+    headers: headerSets(policies),
+    policies: policies.pages,
+    redirects,
+  });
+  return { admin, sitemap, policies, scriptHashes, count, manifest };
+}

@@ -1,0 +1,23 @@
+// What every Astro page's shell (site/layouts/Page.astro) computes at build time.
+import { allHoursExceptions } from "#/app/content/hours-exceptions.ts";
+import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
+import { pictureFiles } from "#/media/files.ts";
+import type { Picture } from "#/media/resolve.ts";
+
+/** The holidays and closures still ahead, as app/root.tsx's loader gives them: past ones never reach a page. */
+export const hoursExceptions = upcomingExceptions(allHoursExceptions(), practiceClock(new Date()).date);
+
+/** JSON-LD as React Router writes it: no `</script>` or line separator can end the tag early. */
+export const jsonLd = (value: object) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/**
+ * The <link rel=preload> that <Picture priority> asks React for (app/components/picture.tsx). The
+ * Astro React renderer drops the links React hoists out of a component, so the page's shell writes it.
+ */
+export function picturePreload(picture: Picture, sizes: string): Record<string, string> | undefined {
+  const files = pictureFiles(picture);
+  const best = files.sources[0];
+  if (!best) return undefined;
+  return { href: files.src, imagesrcset: best.srcSet, imagesizes: sizes, type: best.type };
+}

@@ -1,0 +1,32 @@
+import type { Section } from "#/app/content/sections.ts";
+
+/** Section types a visitor operates or whose text depends on the visitor's clock: each is an island. */
+export const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours"] as const;
+
+type IslandType = (typeof islandSectionTypes)[number];
+export type IslandSection = Extract<Section, { type: IslandType }>;
+
+/** A content page's sections as the Astro page renders them: runs of static sections, and islands. */
+export type SectionRun = { island: IslandSection } | { sections: Section[] };
+
+const isIsland = (section: Section): section is IslandSection =>
+  (islandSectionTypes as readonly string[]).includes(section.type);
+
+/**
+ * The sections in order, split at every island. Each keeps the id SectionList gives it by its place
+ * on the whole page (app/components/sections/section-list.tsx), so the ids match today's pages.
+ */
+export function sectionRuns(sections: readonly Section[]): SectionRun[] {
+  const runs: SectionRun[] = [];
+  sections.forEach((section, index) => {
+    const withId = { ...section, id: section.id ?? `${section.type}-${index}` };
+    if (isIsland(withId)) {
+      runs.push({ island: withId });
+      return;
+    }
+    const last = runs.at(-1);
+    if (last && "sections" in last) last.sections.push(withId);
+    else runs.push({ sections: [withId] });
+  });
+  return runs;
+}

@@ -1,0 +1,46 @@
+// A content page's static parts (no JavaScript), each a React root of its own at build time, with
+// the context app/routes/content-page.tsx's ContentPageView gives them.
+import type { ReactNode } from "react";
+import { ContentPageHeader } from "#/app/components/content-page-view.tsx";
+import { IconProvider, type IconMarkup } from "#/app/components/content-icon.tsx";
+import { MediaProvider } from "#/app/components/media-context.tsx";
+import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { SectionList } from "#/app/components/sections/section-list.tsx";
+import type { ContentPage, Section } from "#/app/content/sections.ts";
+import type { MediaData } from "#/media/resolve.ts";
+
+type Context = { media: MediaData; icons: IconMarkup };
+
+function Providers({ media, icons, children }: Context & { children: ReactNode }) {
+  return (
+    <MediaProvider media={media}>
+      <IconProvider icons={icons}>{children}</IconProvider>
+    </MediaProvider>
+  );
+}
+
+/** The header; `video` is the hero video island, given by the page as a named slot. */
+export function HeaderPart({ hero, video, ...context }: Context & { hero: ContentPage["hero"]; video?: ReactNode }) {
+  return (
+    <Providers {...context}>
+      <ContentPageHeader hero={hero} video={video} />
+    </Providers>
+  );
+}
+
+/** A run of sections without a script (site/lib/section-runs.ts), each with its id already given. */
+export function SectionsPart({ sections, ...context }: Context & { sections: Section[] }) {
+  return (
+    <Providers {...context}>
+      <SectionList sections={sections} />
+    </Providers>
+  );
+}
+
+export function CtaPart({ cta, ...context }: Context & { cta: ContentPage["cta"] }) {
+  return (
+    <Providers {...context}>
+      <CtaBanner id="actie" {...cta} />
+    </Providers>
+  );
+}
