@@ -7,6 +7,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
 
+/**
+ * Bundled into the build-time render: lucide-react rather than ~1,500 separate icon modules, and
+ * Astro's own `cookie` (2.x), which the prerenderer would otherwise load from the root's
+ * node_modules, where the editor's local server keeps an older major.
+ */
+const noExternal = ["lucide-react", "cookie"];
+
 /** Where `astro build` writes the pages; scripts/build-astro.ts finishes the folder around it. */
 export const ASTRO_OUTPUT_DIR = "build-astro";
 
@@ -22,7 +29,7 @@ export default defineConfig({
   vite: {
     plugins: [contentData(), tailwindcss()],
     define: buildDate(),
-    // Bundled into the build-time render rather than loaded as ~1,500 separate icon modules.
-    ssr: { noExternal: ["lucide-react"] },
+    ssr: { noExternal },
+    environments: { prerender: { resolve: { noExternal } } },
   },
 });

@@ -33,6 +33,13 @@ function pagesOf(dir: string): Map<string, string> {
 
 type PageView = { head: Record<string, string | undefined>; jsonLd: unknown[]; text: string; ids: string[] };
 
+/**
+ * An id React's useId made (`_R_1pkr5_`, `_r4R_0_` with Astro's per-island prefix): it names the
+ * component's place in its React tree, which differs when a part of the page is a tree of its own.
+ * What the element is called after it (`-name`, `-slide-0`) is compared.
+ */
+const reactId = /^_[0-9a-z]*R_[0-9a-z]*_/;
+
 const words = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 function view(file: string): PageView {
@@ -56,7 +63,7 @@ function view(file: string): PageView {
     head,
     jsonLd,
     text: words(main?.textContent),
-    ids: [...(main?.querySelectorAll("[id]") ?? [])].map((element) => element.id),
+    ids: [...(main?.querySelectorAll("[id]") ?? [])].map((element) => element.id.replace(reactId, "«useId»")),
   };
 }
 
