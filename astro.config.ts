@@ -1,6 +1,5 @@
-// The site as Astro static pages with React islands (issue 27, step 2): built by `npm run build:astro`
-// into build-astro/, beside React Router's build (`npm run build`), which is still the one served,
-// tested and published. The pages and layout are in site/; the page bodies are the React components
+// The site as Astro static pages with React islands (issue 27), built by `npm run build`
+// (scripts/build.ts). The pages and layout are in site/; the page bodies are the React components
 // in app/, rendered at build time; only what a visitor operates hydrates (app/components/islands/).
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -14,13 +13,11 @@ import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
  */
 const noExternal = ["lucide-react", "cookie"];
 
-/** Where `astro build` writes the pages; scripts/build-astro.ts finishes the folder around it. */
-export const ASTRO_OUTPUT_DIR = "build-astro";
-
 export default defineConfig({
   output: "static",
   srcDir: "./site",
-  outDir: `./${ASTRO_OUTPUT_DIR}/client`,
+  // scripts/build.ts writes each build to a fresh folder of its own (--outDir), never to the published one.
+  outDir: "./.builds/unpublished/client",
   // Hashed bundles under /assets/, as today: the server and the hosts cache them for a year (server/paths.ts).
   build: { assets: "assets", format: "directory", inlineStylesheets: "never" },
   trailingSlash: "never",

@@ -14,7 +14,6 @@ export default tseslint.config(
       "build/",
       "build",
       ".builds/",
-      "build-astro/",
       ".astro/",
       ".react-router/",
       "node_modules/",

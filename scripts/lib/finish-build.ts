@@ -1,5 +1,4 @@
-// What both builds do once their pages are written (scripts/postbuild.ts after React Router's,
-// scripts/build-astro.ts after Astro's): the editor at /admin, the old posts' forwarding pages, the
+// What scripts/build.ts does once Astro has written the pages: the editor at /admin, the old posts' forwarding pages, the
 // sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
 // manifest the production server reads.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
