@@ -2,7 +2,16 @@ import type { Page, Request } from "@playwright/test";
 import { branches, business, embedsTaxCalculator } from "#/app/content/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { builtRoutes, expect, hydrated, mobile, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
+import {
+  builtRoutes,
+  expect,
+  hydrated,
+  islandReady,
+  mobile,
+  requestWithin,
+  storeLanguage,
+  test,
+} from "#/e2e/fixtures.ts";
 
 // The site-wide sweep: every route in Dutch on a desktop and on a 320 px phone, and in Arabic on a
 // phone. Each pass runs axe, checks reflow, console errors, new-tab links and motion; the desktop
@@ -144,6 +153,8 @@ test("the open mobile menu has no WCAG A/AA violations", async ({ page }) => {
 test("an open services panel and dropdown have no WCAG A/AA violations", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
+  // The service cards hydrate once seen (client:visible).
+  await islandReady(page.locator("#diensten"));
   await page.locator("#diensten").getByRole("button", { name: "Hoortoestellen" }).click();
   const trigger = page
     .getByRole("navigation", { name: "Hoofdmenu" })

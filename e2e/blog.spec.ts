@@ -108,17 +108,9 @@ for (const [from, to] of [
     const html = readFileSync(join(client, from!, "index.html"), "utf8");
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${to}"`));
-    // And within the app, navigating to the old address lands on the new one without a reload.
-    await page.goto("/blogs");
-    await hydrated(page);
-    await page.evaluate((path) => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
-        .__reactRouterDataRouter;
-      router.navigate(path);
-    }, from!);
+    // A visitor following an old link (every link loads its page in full) lands on the post.
+    await page.goto(from!);
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { branchById, branches, weekdays } from "#/app/content/business.ts";
 import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
 import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
-import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, islandReady, ownerData, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";
 import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
 
@@ -53,10 +53,13 @@ test.describe("open now", () => {
           hours: branchById(id).hours,
           exceptions: exceptionsFor(id),
         }));
+        // The opening hours and the footer hydrate once seen (client:visible).
+        await islandReady(page.locator("main").getByTestId("open-status-wieringerwerf"));
         await expect(page.locator("main").getByTestId("open-status-wieringerwerf")).toHaveText(
           openingStatusText(openingStatus(wieringerwerf!, now)),
         );
         await expect(page.locator("tr[aria-current=date] th")).toHaveText(dayNames[practiceClock(now).day]);
+        await islandReady(page.locator("footer").getByTestId("open-status-hurdegaryp"));
         await expect(page.locator("footer").getByTestId("open-status-hurdegaryp")).toHaveText(
           openingStatusText(openingStatus(hurdegaryp!, now)),
         );
@@ -77,7 +80,10 @@ test.describe("open now", () => {
     await page.goto("/locatie/hurdegaryp");
     await hydrated(page);
     const filled = page.locator("main").getByTestId("open-status-hurdegaryp");
+    await islandReady(filled);
     await expect(filled).toHaveText(/^Nu (open|gesloten)/);
+    // Measured from the top of the page, as without JavaScript (islandReady scrolled to it).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     expect(await filled.boundingBox()).toEqual(before);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { business } from "#/app/content/business.ts";
-import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, islandsHydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {
   test("appears after 2 s, hides 10 s later with a 300 ms fade", async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("chat bubble", () => {
     // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
     await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/");
-    // The page hydrates a frame after it has loaded (hydration gate); that frame needs the clock.
+    // The chat button hydrates once the browser is idle (client:idle): that moment needs the clock.
     await page.clock.runFor(100);
     await hydrated(page);
     const bubble = page.getByTestId("chat-bubble");
@@ -35,7 +35,7 @@ test.describe("chat bubble", () => {
     // Pause a moment ahead: the installed clock is already running, so `start` may have passed.
     await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/");
-    // The page hydrates a frame after it has loaded (hydration gate); that frame needs the clock.
+    // The chat button hydrates once the browser is idle (client:idle): that moment needs the clock.
     await page.clock.runFor(100);
     await hydrated(page);
     await page.clock.runFor(2000);
@@ -49,8 +49,8 @@ test.describe("chat bubble", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start.getTime() + 1000);
     await page.goto("/contact");
-    // Hydration waits for a frame, and the form's script for an idle moment: both need the clock.
-    for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+    // The islands hydrate once the browser is idle (client:idle): that moment needs the clock.
+    for (let step = 0; step < 30 && !(await islandsHydrated(page)); step++) {
       await page.clock.runFor(100);
     }
     await hydrated(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { mainMenu, pages, paths } from "#/app/content/site.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
-import { builtRoutes, expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { builtRoutes, expect, hydrated, islandsHydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 // What a visitor sees before any click or scroll (design.md, 'The first screen'), and the chat
 // bubble that must never lie over what they read or fill in (decision 019).
@@ -109,8 +109,8 @@ async function stopClock(page: Page) {
  */
 async function sampleBubble(page: Page, route: string, prepare?: () => Promise<void>) {
   await page.goto(route);
-  // Hydration waits for a frame, and a page's islands for an idle moment: both need the clock.
-  for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+  // The islands hydrate once the browser is idle (client:idle): that moment needs the clock.
+  for (let step = 0; step < 30 && !(await islandsHydrated(page)); step++) {
     await page.clock.runFor(100);
   }
   await hydrated(page);
@@ -211,7 +211,7 @@ test("the bubble keeps out of sight over a button, and the sampling sees it if i
   await page.setViewportSize(laptop);
   await stopClock(page);
   await page.goto(paths.home);
-  for (let step = 0; step < 30 && !(await page.locator("html[data-hydrated]").count()); step++) {
+  for (let step = 0; step < 30 && !(await islandsHydrated(page)); step++) {
     await page.clock.runFor(100);
   }
   await hydrated(page);

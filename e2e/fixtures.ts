@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { blogRedirects } from "#/app/content/blog-redirects.ts";
@@ -99,6 +99,17 @@ export function failedLoad(reason: string, path: RegExp): RegExp {
   return new RegExp(`^Failed to load resource: ${escaped(reason)} \\(http://localhost:\\d+${path.source}\\)$`);
 }
 
+/**
+ * Declares the console lines of island scripts a test makes fail on purpose, at local paths matching
+ * `path` (e.g. /\/assets\/contact-form\.[\w-]+\.js/): Chromium's failed load of each, also of
+ * Astro's one retry (the same address with `?astro-retry=…`), and Astro's line for an island it
+ * could not hydrate.
+ */
+export function failedIslandLoad(path: RegExp): RegExp {
+  const load = failedLoad("net::ERR_FAILED", new RegExp(`${path.source}(\\?astro-retry=\\d+)?`));
+  return new RegExp(`${load.source}|^\\[astro-island\\] Error hydrating ${path.source}`);
+}
+
 /** Chromium's console line for any failed load of exactly `url` (another host, e.g. a faked service). */
 export const failedLoadOf = (url: string) => new RegExp(`^Failed to load resource: .* \\(${escaped(url)}\\)$`);
 
@@ -112,11 +123,40 @@ export async function storeLanguage(page: Page, code: string) {
   }, code);
 }
 
-/** Waits until React has hydrated the page (the header reacts to scrolling only then). */
+/** The marks of the islands that hydrate without being seen, while React has not hydrated them. */
+const WAITING_ISLANDS = 'astro-island:not([client="visible"]) > [data-island][data-ready="false"]';
+
+/**
+ * Whether those islands have all hydrated, for a test on a stopped clock: Astro hydrates them once
+ * the browser is idle, so the test moves the clock until they have.
+ */
+export async function islandsHydrated(page: Page) {
+  return (await page.locator(WAITING_ISLANDS).count()) === 0;
+}
+
+/**
+ * Waits until React has hydrated every island that does not wait to be seen (the header, the chat
+ * button, forms and calculators: every `client:` directive but `visible`). Each island marks itself
+ * (app/components/islands/island-mark.tsx). An island that hydrates once seen (the footer, carousels,
+ * the home service cards, opening hours) is awaited with islandReady() after scrolling to it.
+ */
 export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // Widgets that start in an effect of their own (the carousels) mark when they are live.
-  await expect(page.locator('[data-ready="false"]')).toHaveCount(0);
+  await expect(page.locator(WAITING_ISLANDS)).toHaveCount(0);
+  // The header's island is on every page: it must be there and done, not merely absent.
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-ready", "true");
+}
+
+/**
+ * Scrolls `part` (an element of an island that hydrates once seen, or an element around one) into
+ * view and waits until React has hydrated that island, and any widget in it that starts in an
+ * effect of its own (a carousel) is live.
+ */
+export async function islandReady(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  // The island around `part`, or the islands inside it (a section the page gives an island).
+  const islands = part.locator("xpath=ancestor-or-self::astro-island[1] | descendant::astro-island");
+  await expect(islands.first()).toBeAttached();
+  await expect(islands.locator('xpath=descendant::*[@data-ready="false"]')).toHaveCount(0);
 }
 
 /** Every prerendered page in the production build, e.g. ["/", "/contact"] (not the moved posts' forwarding pages, not the editor). */

@@ -3,7 +3,7 @@ import { branches, business } from "#/app/content/business.ts";
 import type { Page } from "@playwright/test";
 import { about, services } from "#/app/content/home.ts";
 import { EXAMPLE_REVIEW_LABEL } from "#/app/content/marked-text.ts";
-import { expect, failedLoad, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 /** How far the section's top is from the 80 px line below the header (null while it is not there yet). */
 const offsetFrom80 = (page: Page, id: string) =>
@@ -84,6 +84,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const section = page.locator("#diensten");
+    // The cards hydrate once seen (client:visible).
+    await islandReady(section);
     const protection = section.getByRole("button", { name: "Gehoorbescherming" });
     const panel = section.getByRole("region", { name: "Gehoorbescherming" });
 
@@ -120,6 +122,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const section = page.locator("#diensten");
+    // The cards hydrate once seen (client:visible).
+    await islandReady(section);
     await section.getByRole("button", { name: "Gehoorbescherming" }).click();
     const panel = (await section.getByRole("region", { name: "Gehoorbescherming" }).boundingBox())!;
     const row = await Promise.all(
@@ -164,6 +168,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const section = page.locator("#diensten");
+    // The cards hydrate once seen (client:visible).
+    await islandReady(section);
     const tip = page.getByRole("tooltip");
     await section.getByRole("button", { name: "Hoortoestellen" }).hover();
     await expect(tip).toHaveText("Hoortoestellen");

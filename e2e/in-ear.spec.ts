@@ -1,7 +1,7 @@
 import { formatPrice } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 const musicians = "/in-ear-monitors/muzikanten";
 const gamers = "/in-ear-monitors/gamers";
@@ -38,7 +38,8 @@ test.describe("carousels", () => {
     await page.goto(musicians);
     await hydrated(page);
     const designs = carousel(page, "Ontwerpen van in-ear monitors");
-    await designs.scrollIntoViewIfNeeded();
+    // The carousels hydrate once seen (client:visible).
+    await islandReady(designs);
     await expect(position(designs)).toHaveText("1 / 10");
     await designs.getByRole("button", { name: "Volgende afbeelding" }).click();
     await expect(position(designs)).toHaveText("2 / 10");
@@ -55,6 +56,8 @@ test.describe("carousels", () => {
     await page.goto(musicians);
     await hydrated(page);
     const materials = carousel(page, "Premium materialen voor in-ear monitors");
+    // The carousels hydrate once seen (client:visible).
+    await islandReady(materials);
     await materials.getByRole("group", { name: /blader met de pijltoetsen/ }).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
@@ -71,7 +74,7 @@ test.describe("carousels", () => {
       await page.goto(musicians);
       await hydrated(page);
       const designs = carousel(page, "Ontwerpen van in-ear monitors");
-      await designs.scrollIntoViewIfNeeded();
+      await islandReady(designs);
       // Where the slide row is right after a press of 'next' (in the same task) and once it rests:
       // a jump is already at the end; a glide has not moved yet and gets there over the next
       // frames. (Counting frames instead depends on how busy the machine is.)
@@ -101,7 +104,8 @@ test.describe("carousels", () => {
     await page.goto(musicians);
     await hydrated(page);
     const production = carousel(page, "Productie van in-ear monitors");
-    await production.scrollIntoViewIfNeeded();
+    // The carousels hydrate once seen (client:visible).
+    await islandReady(production);
     const box = (await production.getByRole("group", { name: /blader met de pijltoetsen/ }).boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);

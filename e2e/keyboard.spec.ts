@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, islandReady, test } from "#/e2e/fixtures.ts";
 import { announced, fakeFormSubmit, json, notice } from "#/e2e/form-submit.ts";
 
 // Journeys a visitor makes with the keyboard alone. `tabTo` presses Tab as a person would and, at
@@ -120,6 +120,8 @@ test("open a service on the home page, close it, then follow one of its links", 
   await page.goto("/");
   await hydrated(page);
   const services = page.locator("#diensten");
+  // The service cards hydrate once seen (client:visible).
+  await islandReady(services);
   const aids = services.getByRole("button", { name: "Hoortoestellen" });
   await tabTo(page, aids);
   await page.keyboard.press("Enter");
@@ -181,6 +183,8 @@ test("pause and restart the video, and page through a carousel", async ({ page }
 
   const designs = page.getByRole("region", { name: "Ontwerpen van in-ear monitors", exact: true });
   await tabTo(page, designs.getByRole("group", { name: /blader met de pijltoetsen/ }));
+  // The carousel hydrates once seen (client:visible): the Tab brought it into view.
+  await islandReady(designs);
   await page.keyboard.press("ArrowRight");
   await expect(designs.getByTestId("carousel-position")).toHaveText("2 / 10");
   await tabTo(page, designs.getByRole("button", { name: "Vorige afbeelding" }), { max: 3 });

@@ -1,5 +1,14 @@
 import { business } from "#/app/content/business.ts";
-import { expect, failedLoad, hydrated, ownerData, requestWithin, storeLanguage, test } from "#/e2e/fixtures.ts";
+import {
+  expect,
+  failedLoad,
+  hydrated,
+  islandReady,
+  ownerData,
+  requestWithin,
+  storeLanguage,
+  test,
+} from "#/e2e/fixtures.ts";
 
 const keySections = [
   "Wie zijn wij?",
@@ -94,6 +103,8 @@ test.describe("links to the privacy statement", () => {
     await storeLanguage(page, "ar");
     await page.goto("/");
     await hydrated(page);
+    // The footer hydrates, and takes the chosen language, once seen (client:visible).
+    await islandReady(page.locator("footer"));
     await expect(page.locator("footer").getByRole("link", { name: "بيان الخصوصية" })).toHaveAttribute(
       "href",
       "/privacy",

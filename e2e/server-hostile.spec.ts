@@ -187,12 +187,6 @@ test("only GET and HEAD: every other method gets 405 with Allow", async () => {
 test("host configuration and the not-found page under its own name are not served", async () => {
   for (const path of ["/404.html", "/_headers", "/_redirects", "/index.html.br", `/${MANIFEST_NAME}`, "/.builds"])
     await expectNotFoundPage(path);
-  // React Router's page data for client-side navigation is served, with its type.
-  const data = Object.keys(manifest.files).find((path) => path.endsWith(".data"));
-  expect(data, "a page's .data file in the build").toBeDefined();
-  const response = await answer({ path: data! });
-  expect(response.status).toBe(200);
-  expect(response.headers["content-type"]).toBe("text/x-script");
 });
 
 test("a moved post answers 301 however its old address is written", async () => {
@@ -617,13 +611,13 @@ test("the _headers written for Cloudflare Pages gives every page the headers thi
     const ours = Object.fromEntries(Object.keys(host).map((name) => [name, response.headers[name]]));
     expect(ours, address).toEqual(host);
   }
-  // Each page's policy lets its own inline scripts run, and is not one line for the whole site.
+  // Each page's policy lets its own inline scripts run. (Astro's pages all hold the same four, so
+  // the policies are alike; a page with a script of its own would get its hash in its own line.)
   for (const path of pages) {
     const policy = headersAt(rules, pageAddress(path))["content-security-policy"]!;
-    for (const hash of inlineScriptHashes(file(path).toString("utf8"))) expect(policy, path).toContain(hash);
+    const hashes = inlineScriptHashes(file(path).toString("utf8"));
+    for (const hash of hashes) expect(policy, path).toContain(hash);
   }
-  const policyOf = (address: string) => headersAt(rules, address)["content-security-policy"];
-  expect(policyOf("/contact/")).not.toBe(policyOf("/"));
 });
 
 /** A small fixed-seed generator, so a failing path can be found again. */

@@ -14,8 +14,16 @@ const page = await context.newPage();
 console.log("| Route | Height (px) | Screens |\n| --- | --: | --: |");
 for (const { path } of pages) {
   await page.goto(base + path, { waitUntil: "networkidle" });
-  // Hydrated, with the lazily loaded pictures and carousels in place.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Every island hydrated (those that wait to be seen once scrolled into view), with the lazily
+  // loaded pictures and carousels in place.
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.locator('[data-ready="false"]').first().waitFor({ state: "detached" });
   await page.waitForTimeout(300);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`| ${path} | ${height} | ${(height / viewport.height).toFixed(1)} |`);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Chrome, useDocumentLanguage } from "#/app/components/islands/chrome.tsx";
+import { IslandMark } from "#/app/components/islands/island-mark.tsx";
 import { SiteHeader } from "#/app/components/site-header.tsx";
 import { SkipLink } from "#/app/components/skip-link.tsx";
 import { useStoredLanguage } from "#/app/i18n/use-language.ts";
@@ -19,10 +20,12 @@ function PageEffects() {
 /** The skip link and the header (menus, language, booking, calling): hydrates once the browser is idle. */
 export default function HeaderIsland({ page }: { page: PageData }) {
   return (
-    <Chrome page={page}>
-      <PageEffects />
-      <SkipLink />
-      <SiteHeader />
-    </Chrome>
+    <IslandMark name="header">
+      <Chrome page={page}>
+        <PageEffects />
+        <SkipLink />
+        <SiteHeader />
+      </Chrome>
+    </IslandMark>
   );
 }

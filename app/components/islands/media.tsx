@@ -1,4 +1,5 @@
 import { HeroVideo } from "#/app/components/hero-video.tsx";
+import { IslandMark } from "#/app/components/islands/island-mark.tsx";
 import { MediaProvider } from "#/app/components/media-context.tsx";
 import { CarouselSection } from "#/app/components/sections/carousel-section.tsx";
 import type { SectionProps } from "#/app/content/sections.ts";
@@ -9,17 +10,21 @@ import type { MediaData } from "#/media/resolve.ts";
 /** A carousel section: below the fold on every page; without JavaScript its row scrolls. */
 export function CarouselIsland({ media, ...section }: SectionProps<"carousel"> & { media: MediaData }) {
   return (
-    <MediaProvider media={media}>
-      <CarouselSection {...section} />
-    </MediaProvider>
+    <IslandMark name="carousel">
+      <MediaProvider media={media}>
+        <CarouselSection {...section} />
+      </MediaProvider>
+    </IslandMark>
   );
 }
 
 /** A content page's hero video: the poster is in the HTML; play and pause once the page is idle. */
 export function HeroVideoIsland({ name, media }: { name: string; media: MediaData }) {
   return (
-    <MediaProvider media={media}>
-      <HeroVideo name={name} />
-    </MediaProvider>
+    <IslandMark name="hero-video">
+      <MediaProvider media={media}>
+        <HeroVideo name={name} />
+      </MediaProvider>
+    </IslandMark>
   );
 }

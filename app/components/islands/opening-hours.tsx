@@ -1,3 +1,4 @@
+import { IslandMark } from "#/app/components/islands/island-mark.tsx";
 import { OpeningHours } from "#/app/components/sections/opening-hours.tsx";
 import type { HoursException } from "#/app/content/business.ts";
 import type { SectionProps } from "#/app/content/sections.ts";
@@ -10,8 +11,10 @@ export function OpeningHoursIsland({
   ...section
 }: SectionProps<"opening-hours"> & { path: string; hoursExceptions: readonly HoursException[] }) {
   return (
-    <PageContext value={{ path, hoursExceptions }}>
-      <OpeningHours {...section} />
-    </PageContext>
+    <IslandMark name="opening-hours">
+      <PageContext value={{ path, hoursExceptions }}>
+        <OpeningHours {...section} />
+      </PageContext>
+    </IslandMark>
   );
 }

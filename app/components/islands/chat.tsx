@@ -1,0 +1,5 @@
+import { ChatBubble } from "#/app/components/chat-bubble.tsx";
+import { marked } from "#/app/components/islands/island-mark.tsx";
+
+/** The chat button and its panel. */
+export default marked("chat", ChatBubble);

@@ -1,0 +1,5 @@
+import { ContactForm } from "#/app/components/contact/contact-form.tsx";
+import { marked } from "#/app/components/islands/island-mark.tsx";
+
+/** The contact form: it checks a message in Dutch and keeps what was typed. */
+export default marked("contact-form", ContactForm);

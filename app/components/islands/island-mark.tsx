@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
+
+/**
+ * The mark of one island: `data-ready` is "false" in the page's HTML and "true" once React has
+ * hydrated the island (its first effect), for tests and tools that must wait for that island's
+ * script. An empty, hidden first child of <astro-island>, not a wrapper: it adds no box, and Astro's
+ * `client:visible` watches the island's children for coming into view, which an element without a
+ * box (`display: contents`) never does.
+ */
+export function IslandMark({ name, children }: { name: string; children: ReactNode }) {
+  const mark = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    // Set on the element itself: a state change would render the whole island a second time.
+    if (mark.current) mark.current.dataset.ready = "true";
+  }, []);
+  return (
+    <>
+      <span ref={mark} hidden data-island={name} data-ready="false" />
+      {children}
+    </>
+  );
+}
+
+/** `Component` as an island of its own, with its mark (each island module holds one, for its own script). */
+export function marked<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
+  function Marked(props: P) {
+    return (
+      <IslandMark name={name}>
+        <Component {...props} />
+      </IslandMark>
+    );
+  }
+  Marked.displayName = `Island(${name})`;
+  return Marked;
+}

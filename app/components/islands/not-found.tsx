@@ -1,0 +1,5 @@
+import NotFoundPage from "#/app/routes/not-found.tsx";
+import { marked } from "#/app/components/islands/island-mark.tsx";
+
+/** The not-found page, whose text follows the chosen language. */
+export default marked("not-found", NotFoundPage);
