@@ -18,6 +18,13 @@ describe("the boot script that runs before the first paint", () => {
   it("marks the document as scripted", () => {
     expect(boot(null).classList.contains("js")).toBe(true);
   });
+  it("gives up the mark when an island's script cannot load, so the page shows its forms without JavaScript", () => {
+    const html = boot(null);
+    const island = html.appendChild(document.createElement("astro-island"));
+    island.dispatchEvent(new CustomEvent("astro:hydration-error", { bubbles: true, cancelable: true }));
+    expect(html.classList.contains("js")).toBe(false);
+    island.remove();
+  });
   it("leaves Dutch alone when nothing is stored", () => {
     expect(boot(null)).toMatchObject({ lang: "nl", dir: "ltr" });
   });

@@ -6,6 +6,8 @@ const known = languages.map((l) => l.code);
 /**
  * Runs in <head> before the first paint: sets `lang` and `dir` from the stored
  * preference so a right-to-left visitor never sees the page flip after load, and
- * marks the document as scripted (`html.js`) for progressive enhancement.
+ * marks the document as scripted (`html.js`) for progressive enhancement, until an island's
+ * script cannot load (Astro's `astro:hydration-error`): then the page falls back to its forms
+ * without JavaScript rather than showing controls that do nothing.
  */
-export const bootScript = `(function(d){d.classList.add("js");try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(!s)return;var k=${JSON.stringify(known)};var c=k.indexOf(s)<0?${JSON.stringify(FALLBACK_LANGUAGE)}:s;if(c===${JSON.stringify(DEFAULT_LANGUAGE)})return;d.lang=c;d.dir=${JSON.stringify(rtl)}.indexOf(c)<0?"ltr":"rtl"}catch(e){}})(document.documentElement)`;
+export const bootScript = `(function(d){d.classList.add("js");d.addEventListener("astro:hydration-error",function(){d.classList.remove("js")});try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(!s)return;var k=${JSON.stringify(known)};var c=k.indexOf(s)<0?${JSON.stringify(FALLBACK_LANGUAGE)}:s;if(c===${JSON.stringify(DEFAULT_LANGUAGE)})return;d.lang=c;d.dir=${JSON.stringify(rtl)}.indexOf(c)<0?"ltr":"rtl"}catch(e){}})(document.documentElement)`;
