@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
+import { firstUseDirective } from "#/site/directives/integration.ts";
 
 /**
  * Bundled into the build-time render: lucide-react rather than ~1,500 separate icon modules, and
@@ -24,7 +25,7 @@ export default defineConfig({
   // Hashed bundles under /assets/, as today: the server and the hosts cache them for a year (server/paths.ts).
   build: { assets: "assets", format: "directory", inlineStylesheets: "never" },
   trailingSlash: "never",
-  integrations: [react()],
+  integrations: [react(), firstUseDirective()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [contentData(), tailwindcss()],
