@@ -1,8 +1,8 @@
 // `client:firstuse`: an island that hydrates once the page has loaded and the browser is idle, or at
-// the visitor's first touch, click or key inside it if that comes sooner — and then acts on that
-// touch, click or key, so the first tap on a menu button opens the menu (decision 023). Nothing
-// runs before the first paint but these few listeners. Links are left alone: they work without
-// script, so a tap on one follows it at once.
+// the visitor's first touch, key or focus inside it if that comes sooner — and then acts on a tap or
+// key on one of its buttons or a choice in one of its selects, so the first tap on a menu button
+// opens the menu (decision 023). Nothing runs before the first paint but these few listeners.
+// Links, fields and a form's own buttons are left to the browser: they work without script.
 import type { ClientDirective } from "astro";
 
 /** Longest wait after the document is parsed before the island hydrates anyway. */
@@ -19,19 +19,20 @@ const firstUse: ClientDirective = (load, _options, island) => {
   const held: { event: Event; control: Element; value?: string }[] = [];
 
   const hold = (event: Event) => {
+    if (event.type !== "click" && event.type !== "change") void start();
     const control = (event.target as Element | null)?.closest?.(NEEDS_SCRIPT);
     // A form's own button works without script (it sends the form).
     if (!control || !island.contains(control) || (control instanceof HTMLButtonElement && control.form)) return;
-    if (event instanceof KeyboardEvent && NATIVE_KEYS.has(event.key)) return void start();
+    if (event.type === "focusin" || (event instanceof KeyboardEvent && NATIVE_KEYS.has(event.key))) return;
     // A choice in a select happens in the browser; only its change event needs the script.
-    if (control instanceof HTMLSelectElement && event.type !== "change") return void start();
+    if (control instanceof HTMLSelectElement && event.type !== "change") return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ event, control, value: control instanceof HTMLSelectElement ? control.value : undefined });
     void start();
   };
 
-  const types = ["pointerdown", "click", "keydown", "change"];
+  const types = ["pointerdown", "focusin", "click", "keydown", "change"];
   for (const type of types) island.addEventListener(type, hold, { capture: true });
 
   async function start() {
