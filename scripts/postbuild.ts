@@ -29,7 +29,7 @@ for (const entry of await readdir(client, { recursive: true })) {
   pages++;
 }
 
-const { admin, sitemap, policies, scriptHashes, count, manifest } = await finishBuild(build);
+const { sitemap, policies, scriptHashes, count, manifest } = await finishBuild(build);
 console.log(
-  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and build/nginx/, deferred the scripts of ${pages} pages, wrote the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
+  `postbuild: wrote build/client/404.html, sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and build/nginx/, deferred the scripts of ${pages} pages, compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
 );

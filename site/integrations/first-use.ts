@@ -1,4 +1,4 @@
-// The site's own client directive (first-use.ts) as an Astro integration, for astro.config.ts.
+// The site's own client directive (site/directives/first-use.ts) as an Astro integration.
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
@@ -14,7 +14,10 @@ export function firstUseDirective(): AstroIntegration {
     name: "klankwijs:first-use",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) =>
-        addClientDirective({ name: "firstuse", entrypoint: fileURLToPath(new URL("./first-use.ts", import.meta.url)) }),
+        addClientDirective({
+          name: "firstuse",
+          entrypoint: fileURLToPath(new URL("../directives/first-use.ts", import.meta.url)),
+        }),
     },
   };
 }
