@@ -5,6 +5,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
+import { editor } from "#/site/integrations/editor.ts";
+import { firstUseDirective } from "#/site/integrations/first-use.ts";
 
 /**
  * Bundled into the build-time render: lucide-react rather than ~1,500 separate icon modules, and
@@ -21,7 +23,7 @@ export default defineConfig({
   // Hashed bundles under /assets/, as today: the server and the hosts cache them for a year (server/paths.ts).
   build: { assets: "assets", format: "directory", inlineStylesheets: "never" },
   trailingSlash: "never",
-  integrations: [react()],
+  integrations: [react(), firstUseDirective(), editor()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [contentData(), tailwindcss()],

@@ -29,9 +29,9 @@ const astro = spawnSync("astro", ["build", "--outDir", join(dir, "client")], {
 if (astro.status !== 0) failed("astro build", astro.status);
 
 try {
-  const { admin, sitemap, policies, scriptHashes, count, manifest } = await finishBuild(dir);
+  const { sitemap, policies, scriptHashes, count, manifest } = await finishBuild(dir);
   console.log(
-    `build: wrote sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and nginx/, the editor (/admin, ${Math.round(admin.bytes / 1e6)} MB), compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
+    `build: wrote sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and nginx/, compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
   );
 } catch (error) {
   console.error(error);

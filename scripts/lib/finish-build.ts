@@ -1,4 +1,5 @@
-// What scripts/build.ts does once Astro has written the pages: the editor at /admin, the old posts' forwarding pages, the
+// What scripts/build.ts does once Astro has written the pages and the editor (/admin,
+// site/integrations/editor.ts): the old posts' forwarding pages, the
 // sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
 // manifest the production server reads.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -7,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { business, isExample } from "#/app/content/business.ts";
+import { business } from "#/app/content/business.ts";
 import { pages as registry } from "#/app/content/site.ts";
 import { indexablePaths } from "#/app/lib/site-registry.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
@@ -23,8 +24,6 @@ import {
   sitePolicies,
   clientFiles,
 } from "#/server/http-policy.ts";
-import { writeAdminPage } from "#/scripts/lib/admin-page.ts";
-import { isExampleSite } from "#/scripts/lib/cms-config.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
@@ -32,13 +31,6 @@ const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", "
 /** Finishes the build folder `build`, whose `client/` holds every page and the host-wide 404.html. */
 export async function finishBuild(build: string) {
   const client = join(build, "client");
-  // The owner's editor at /admin (decision 014), outside the site's own bundles.
-  // While the site's address is an example (marked, or on an example domain), the editor links to no site.
-  const admin = await writeAdminPage(client, {
-    siteName: business.name,
-    origin: business.origin,
-    exampleSite: isExampleSite(business.origin, isExample("origin")),
-  });
 
   // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
   // redirect file (the others get _redirects or build/nginx/redirects.conf below).
@@ -121,5 +113,5 @@ export async function finishBuild(build: string) {
     policies: policies.pages,
     redirects,
   });
-  return { admin, sitemap, policies, scriptHashes, count, manifest };
+  return { sitemap, policies, scriptHashes, count, manifest };
 }

@@ -3,20 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstViewReferences, pageWeight, staticImports } from "#/scripts/lib/page-budget.ts";
+import { budgetProblems, firstViewReferences, pageWeight, staticImports } from "#/scripts/lib/page-budget.ts";
+
+const island = (client: string, component: string) =>
+  `<astro-island uid="a" component-url="/assets/${component}" component-export="default" renderer-url="/assets/client.js" props="{}" ssr client="${client}"><div></div></astro-island>`;
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/>
-<link rel="modulepreload" href="/assets/root.js"/>
-<script>window.gate=1</script><script type="application/ld+json">{"@context":"https://schema.org"}</script>
-</head><body><script type="module" async="">await window.gate;
-for (const href of ["/assets/entry.js"]) preload(href);
-await import("/assets/manifest.js");
-const [route0] = await Promise.all([import("/assets/root.js")]);</script></body></html>`;
+<script>window.boot=1</script><script type="application/ld+json">{"@context":"https://schema.org"}</script>
+</head><body><script>(()=>{self.Astro={}})();</script>
+${island("firstuse", "header.js")}<main>${island("idle", "form.js")}</main>${island("visible", "footer.js")}</body></html>`;
 
 describe("firstViewReferences()", () => {
   const found = firstViewReferences(page);
-  it("finds preloaded scripts, in the head or the bootstrap, and the bootstrap's imports once each", () => {
-    expect(found.scripts.sort()).toEqual(["/assets/entry.js", "/assets/manifest.js", "/assets/root.js"]);
+  it("finds the scripts of every island that hydrates without being scrolled to, and their renderer once", () => {
+    expect(found.scripts.sort()).toEqual(["/assets/client.js", "/assets/form.js", "/assets/header.js"]);
   });
   it("counts inline scripts but not JSON-LD", () => {
     expect(found.inline).toHaveLength(2);
@@ -33,13 +33,14 @@ describe("staticImports()", () => {
 });
 
 describe("pageWeight()", () => {
-  it("sums the gzip size of every script the page needs, imports included, each file once", () => {
+  it("sums the gzip size of every script the first view needs, imports included, each file once", () => {
     const dir = mkdtempSync(join(tmpdir(), "budget-"));
     mkdirSync(join(dir, "assets"));
     const files: Record<string, string> = {
-      "assets/entry.js": `import{x}from"./shared.js";console.log(x,"entry")`,
-      "assets/root.js": `import{x}from"./shared.js";console.log(x,"root");import("./lazy.js")`,
-      "assets/manifest.js": `window.m={}`,
+      "assets/header.js": `import{x}from"./shared.js";console.log(x,"header")`,
+      "assets/form.js": `import{x}from"./shared.js";console.log(x,"form");import("./lazy.js")`,
+      "assets/client.js": `window.r={}`,
+      "assets/footer.js": "y".repeat(50_000),
       "assets/shared.js": `export const x=1`,
       "assets/lazy.js": "x".repeat(50_000),
       "assets/app.css": "body{margin:0}",
@@ -51,9 +52,28 @@ describe("pageWeight()", () => {
 
     const weight = pageWeight(dir, "index.html");
     expect(weight.js).toBe(
-      gz("assets/entry.js") + gz("assets/root.js") + gz("assets/manifest.js") + gz("assets/shared.js") + inline,
+      gz("assets/header.js") + gz("assets/form.js") + gz("assets/client.js") + gz("assets/shared.js") + inline,
     );
     expect(weight.css).toBe(gz("assets/app.css"));
     expect(weight.files).toBe(5);
+  });
+});
+
+describe("budgetProblems()", () => {
+  const weight = (route: string, js: number) => ({ route, js, css: 1024, files: 3 });
+  const exceptions = { "/formulier": { js: 130 * 1024, why: "a form" } };
+  it("holds a page to its exception's limit instead of the budget", () => {
+    expect(budgetProblems([weight("/", 90 * 1024), weight("/formulier", 120 * 1024)], exceptions)).toEqual([]);
+    expect(budgetProblems([weight("/formulier", 131 * 1024)], exceptions)).toEqual([
+      "/formulier: 131.0 KB of JavaScript, over 130.0 KB",
+    ]);
+  });
+  it("names an exception no page needs any more, or a page that was not measured", () => {
+    expect(budgetProblems([weight("/formulier", 99 * 1024)], exceptions)).toEqual([
+      "/formulier: within 100.0 KB now: remove its budget exception",
+    ]);
+    expect(budgetProblems([weight("/", 90 * 1024)], exceptions)).toEqual([
+      "/formulier: has a budget exception but was not measured",
+    ]);
   });
 });

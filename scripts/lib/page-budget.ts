@@ -2,22 +2,43 @@ import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Issue 7's budget for what one prerendered page loads on first view, gzip -9, per file. */
-export const BUDGET = { js: 150 * 1024, css: 30 * 1024 } as const;
+/**
+ * Issue 27's budget for what one page loads on first view, gzip -9, per file: every page but those
+ * named in BUDGET_EXCEPTIONS, each with its reason.
+ */
+export const BUDGET = { js: 100 * 1024, css: 30 * 1024 } as const;
 
-/** Script and style sheet addresses a page's HTML loads, and its inline scripts (JSON-LD is data, not script). */
+/** Pages that need more script than BUDGET.js, how much at most, and why. */
+export const BUDGET_EXCEPTIONS: Record<string, { js: number; why: string }> = {
+  "/contact": {
+    js: 130 * 1024,
+    why: "the contact form checks every field in the browser and keeps a draft (react-hook-form, zod/mini: 27 KB)",
+  },
+};
+
+/** Astro attributes naming an island's scripts: its component, its framework's renderer, the shared setup. */
+const ISLAND_SCRIPTS = ["component-url", "renderer-url", "before-hydration-url"];
+
+/**
+ * Script and style sheet addresses a page's HTML loads on first view, and its inline scripts (JSON-LD
+ * is data, not script). An island counts unless it waits until it is scrolled into view
+ * (`client="visible"`): those load only for a visitor who scrolls to them.
+ */
 export function firstViewReferences(html: string) {
   const scripts = new Set<string>();
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
   for (const [, src] of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(src!);
+  for (const [, attributes] of html.matchAll(/<astro-island ([^>]*)>/g)) {
+    if (/ client="visible"/.test(` ${attributes}`)) continue;
+    for (const name of ISLAND_SCRIPTS) {
+      const url = new RegExp(`(?:^| )${name}="([^"]+)"`).exec(attributes!)?.[1];
+      if (url) scripts.add(url);
+    }
+  }
   const inline: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/ src=|type="application\/(ld\+)?json"/.test(attributes!)) continue;
     inline.push(body!);
-    // The (rewritten) bootstrap preloads and imports the route modules once the page has painted.
-    if (attributes!.includes('type="module"')) {
-      for (const [, specifier] of body!.matchAll(/"(\/[^"]+\.js)"/g)) scripts.add(specifier!);
-    }
   }
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
   return { scripts: [...scripts], inline, styles };
@@ -56,14 +77,30 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * What is wrong with each page's weight: over the budget, or so light that its scripts were not
- * found (the measurement would then pass anything). One line per problem, naming the page.
+ * found (the measurement would then pass anything), or an exception no page needs any more. One
+ * line per problem, naming the page.
  */
-export function budgetProblems(weights: (PageWeight & { route: string })[]): string[] {
-  return weights.flatMap((weight) => [
-    ...(weight.js > BUDGET.js ? [`${weight.route}: ${kb(weight.js)} of JavaScript, over ${kb(BUDGET.js)}`] : []),
-    ...(weight.css > BUDGET.css ? [`${weight.route}: ${kb(weight.css)} of CSS, over ${kb(BUDGET.css)}`] : []),
-    ...(weight.js < MIN_JS ? [`${weight.route}: only ${kb(weight.js)} of JavaScript: its scripts were not found`] : []),
-  ]);
+export function budgetProblems(
+  weights: (PageWeight & { route: string })[],
+  exceptions: typeof BUDGET_EXCEPTIONS = BUDGET_EXCEPTIONS,
+): string[] {
+  const stale = Object.keys(exceptions).flatMap((route) => {
+    const weight = weights.find((each) => each.route === route);
+    if (!weight) return [`${route}: has a budget exception but was not measured`];
+    return weight.js <= BUDGET.js ? [`${route}: within ${kb(BUDGET.js)} now: remove its budget exception`] : [];
+  });
+  return weights
+    .flatMap((weight) => {
+      const js = exceptions[weight.route]?.js ?? BUDGET.js;
+      return [
+        ...(weight.js > js ? [`${weight.route}: ${kb(weight.js)} of JavaScript, over ${kb(js)}`] : []),
+        ...(weight.css > BUDGET.css ? [`${weight.route}: ${kb(weight.css)} of CSS, over ${kb(BUDGET.css)}`] : []),
+        ...(weight.js < MIN_JS
+          ? [`${weight.route}: only ${kb(weight.js)} of JavaScript: its scripts were not found`]
+          : []),
+      ];
+    })
+    .concat(stale);
 }
 
 /** Less script than this on a page means the measurement missed its scripts (the site's own need more). */

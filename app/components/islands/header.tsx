@@ -17,7 +17,7 @@ function PageEffects() {
   return null;
 }
 
-/** The skip link and the header (menus, language, booking, calling): hydrates once the browser is idle. */
+/** The skip link and the header (menus, language, booking, calling): `client:firstuse` in site/layouts/Page.astro. */
 export default function HeaderIsland({ page }: { page: PageData }) {
   return (
     <IslandMark name="header">

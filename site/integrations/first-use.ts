@@ -1,0 +1,23 @@
+// The site's own client directive (site/directives/first-use.ts) as an Astro integration.
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrates when the page is idle, or at the first touch, click or key inside the island, and acts on it. */
+    "client:firstuse"?: boolean;
+  }
+}
+
+export function firstUseDirective(): AstroIntegration {
+  return {
+    name: "klankwijs:first-use",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) =>
+        addClientDirective({
+          name: "firstuse",
+          entrypoint: fileURLToPath(new URL("../directives/first-use.ts", import.meta.url)),
+        }),
+    },
+  };
+}
