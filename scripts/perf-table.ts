@@ -7,7 +7,7 @@
 // (run 1 of every route and variant, then run 2, …) so a busy moment of the machine does not land
 // on one variant only. Writes the medians between the perf-table markers of docs/performance.md and
 // every run to perf-runs/ (git-ignored). ROUTES=/,/contact measures those routes only.
-// Takes about 20 s per Lighthouse run: 40 routes × 3 variants × 3 runs is two hours. Needs a quiet machine.
+// A Lighthouse run takes 10–15 s here: 35 routes × 3 variants × 3 runs, about 1–1½ hours. Needs a quiet machine.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -270,9 +270,10 @@ const summary = checks.map(([check, target]) => {
 const allRuns = [...results.values()].flatMap((byVariant) => [...byVariant.values()].flat());
 const indexes = allRuns.map((run) => run.benchmarkIndex);
 const date = started.toISOString().slice(0, 10);
-const command = `npm run perf:table -- ${oldArg ?? "$OLD"}${newArg ? ` ${newArg}` : ""}${process.env.ROUTES ? ` (ROUTES=${process.env.ROUTES})` : ""}`;
+const settings = ["RUNS", "ROUTES"].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]} `);
+const command = `${settings.join("")}npm run perf:table -- ${oldArg ?? "$OLD"}${newArg ? ` ${newArg}` : ""}`;
 const table = `<!-- perf-table:start -->
-Measured ${date} by \`${command}\` (RUNS=${runs}): Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromeVersion}; ${runs} runs per route and variant, interleaved, each variant served by \`server/serve.ts\`. Lighthouse's benchmark index over the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}. Each cell: old · new · floor, medians; TBT's range over the runs in brackets. JavaScript: the script files the page loaded from its own build and its inline scripts, gzip -9. The last column: what the new build misses.${skipped.length ? ` Not measured (status not as expected): ${skipped.join(", ")}.` : ""}${failures.length ? ` Runs repeated after a Lighthouse error: ${failures.join("; ")}.` : ""}
+Measured ${date} by \`${command}\`: Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromeVersion}; ${runs} run${runs === 1 ? "" : "s"} per route and variant, interleaved, each variant served by \`server/serve.ts\`. Lighthouse's benchmark index over the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}. Each cell: old · new · floor, medians; TBT's range over the runs in brackets. JavaScript: the script files the page loaded from its own build and its inline scripts, gzip -9. The last column: what the new build misses.${skipped.length ? ` Not measured (status not as expected): ${skipped.join(", ")}.` : ""}${failures.length ? ` Runs repeated after a Lighthouse error: ${failures.join("; ")}.` : ""}
 
 | Route | LCP (s) | TBT (ms) | Performance | CLS | JavaScript (KB, old · new) | Script execution (ms) | New build misses |
 |---|---|---|---|---|---|---|---|
