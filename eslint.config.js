@@ -20,7 +20,6 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "*.tmp.*",
-      "spikes/",
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,5 @@
 // A bare HTTP/1.1 client over a TCP socket: sends the request bytes exactly as given (paths like
 // `//[`, `/../`, NUL bytes, broken request lines), which fetch and Playwright would normalise or refuse.
-// No imports from the project, so spikes/server-stack can use it too.
 import { connect } from "node:net";
 
 export type RawResponse = {

@@ -1,3 +1,0 @@
-"use client";
-
-export { NoiseCalculator, CostCalculator } from "#/app/components/sections/islands.ts";

@@ -1,3 +1,0 @@
-"use client";
-
-export { CallLink } from "#/app/components/call-link.tsx";

@@ -1,3 +1,0 @@
-"use client";
-
-export { Carousel } from "#/app/components/carousel.tsx";

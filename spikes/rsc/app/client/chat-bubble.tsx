@@ -1,3 +1,0 @@
-"use client";
-
-export { ChatBubble } from "#/app/components/chat-bubble.tsx";

@@ -1,3 +1,0 @@
-"use client";
-
-export { ExternalLink } from "#/app/components/external-link.tsx";

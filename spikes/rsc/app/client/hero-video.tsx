@@ -1,3 +1,0 @@
-"use client";
-
-export { HeroVideo } from "#/app/components/hero-video.tsx";

@@ -1,3 +1,0 @@
-"use client";
-
-export { MediaProvider } from "#/app/components/media-context.tsx";

@@ -1,3 +1,0 @@
-"use client";
-
-export { OpeningHours } from "#/app/components/sections/opening-hours.tsx";

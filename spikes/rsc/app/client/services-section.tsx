@@ -1,3 +1,0 @@
-"use client";
-
-export { ServicesSection } from "#/app/components/home/services-section.tsx";

@@ -1,3 +1,0 @@
-"use client";
-
-export { SiteFooter } from "#/app/components/site-footer.tsx";

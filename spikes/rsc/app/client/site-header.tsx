@@ -1,3 +1,0 @@
-"use client";
-
-export { SiteHeader } from "#/app/components/site-header.tsx";
