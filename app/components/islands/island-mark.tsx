@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { IslandErrorBoundary } from "#/app/components/islands/island-error.tsx";
 
 /**
  * The mark of one island: `data-ready` is "false" in the page's HTML and "true" once React has
@@ -16,7 +17,7 @@ export function IslandMark({ name, children }: { name: string; children: ReactNo
   return (
     <>
       <span ref={mark} hidden data-island={name} data-ready="false" />
-      {children}
+      <IslandErrorBoundary>{children}</IslandErrorBoundary>
     </>
   );
 }
