@@ -20,7 +20,8 @@ const sample = ["/", "/gehoorbescherming/muziek", "/contact", post, "/belasting-
 function contentShape(page: Page) {
   return page.locator("main").evaluate((main) =>
     [...main.querySelectorAll("p, li, h1, h2, h3, h4, h5, h6")]
-      .filter((element) => element.getClientRects().length > 0 && element.textContent!.trim())
+      // checkVisibility: a closed <details> keeps its text laid out or not, as the browser pleases.
+      .filter((element) => element.checkVisibility() && element.textContent!.trim())
       .map((element) => {
         const style = getComputedStyle(element);
         // Its visible words: hidden chrome labels in it (a link's 'opens in a new tab') follow the chrome.
