@@ -125,6 +125,15 @@ test.describe("home page", () => {
     // The cards hydrate once seen (client:visible).
     await islandReady(section);
     await section.getByRole("button", { name: "Gehoorbescherming" }).click();
+    await expect(section.getByRole("region", { name: "Gehoorbescherming" })).toBeVisible();
+    // Opening may scroll the page smoothly: measure the panel and the cards once it has come to rest.
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        return (await page.evaluate(() => window.scrollY)) === before;
+      })
+      .toBe(true);
     const panel = (await section.getByRole("region", { name: "Gehoorbescherming" }).boundingBox())!;
     const row = await Promise.all(
       services.map(

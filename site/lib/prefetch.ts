@@ -9,8 +9,7 @@ export const prefetchRules = JSON.stringify({
       where: {
         and: [
           { href_matches: "/*" },
-          // The editor is no page of the site, and the feed is not read in the browser.
-          { not: { href_matches: "/admin/*" } },
+          // The feed is not read in the browser (and no page links to the editor).
           { not: { href_matches: blogFeedPath } },
         ],
       },
