@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from "react";
+import { Component, useLayoutEffect, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { ErrorPage } from "#/app/components/error-page.tsx";
 
@@ -22,7 +22,8 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode }, { er
 }
 
 function ErrorScreen({ detail }: { detail: string }) {
-  useEffect(() => {
+  // In the same task as the error page appears (before any paint): never two pages at once.
+  useLayoutEffect(() => {
     // The page's own parts (and their headings) step aside for the error page.
     const hidden = [...document.body.children].filter(
       (element) => element instanceof HTMLElement && !element.hidden && !element.hasAttribute("data-error-page"),
