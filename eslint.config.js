@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const importRule = {
-  source: /^(\.{1,2}\/(?!\+types\/)|~\/|#\/(?!.*\.(ts|tsx|css|json|yaml|svg)(\?.*)?$))/.source,
+  source: /^(\.{1,2}\/|~\/|#\/(?!.*\.(ts|tsx|css|json|yaml|svg)(\?.*)?$))/.source,
   message: 'Import project files as "#/<path from the repository root>.<ext>" (see eslint.config.js).',
 };
 
@@ -15,7 +15,6 @@ export default tseslint.config(
       "build",
       ".builds/",
       ".astro/",
-      ".react-router/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -38,7 +37,6 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info", "log"] }],
       // One import style, the one Node, Vite, Vitest and Playwright all resolve: project files by their
       // path from the repository root ("#/app/lib/cn.ts", package.json "imports"), with the extension.
-      // React Router's generated route types ("./+types/home") are the only relative import.
       "no-restricted-imports": ["error", { patterns: [{ regex: importRule.source, message: importRule.message }] }],
       "no-restricted-syntax": [
         "error",

@@ -66,9 +66,9 @@ describe("the notice of a failed publication", () => {
 
   it("treats a content problem that stops the build late (after the pages) as the owner's to fix", () => {
     const log = `
-> node --import ./scripts/content-loader.ts scripts/postbuild.ts
+> node --import ./scripts/content-loader.ts scripts/build.ts
 
-file:///home/runner/work/website/scripts/postbuild.ts:61
+file:///home/runner/work/website/scripts/lib/finish-build.ts:61
 throw new ContentError(problems.join("\\n"));
       ^
 

@@ -13,7 +13,7 @@ export function ownerMessages(log: string): string[] {
     /^Nog \d+ voorbeeldgegevens/,
     /^Deze bestanden kloppen nog niet:/,
     /^De website kan niet worden bijgewerkt:/,
-    // A problem in the owner's files found later in the build (e.g. scripts/postbuild.ts) stops it
+    // A problem in the owner's files found later in the build (e.g. scripts/lib/finish-build.ts) stops it
     // with Node's report of the ContentError: still hers to fix, never 'u hoeft niets te doen'.
     /^ContentError: /,
   ];

@@ -27,7 +27,7 @@ import { createSiteHandler } from "#/server/site-handler.ts";
 
 const [movedFrom] = Object.keys(redirects);
 
-/** A page as React Router writes one: scripts every page shares, and its own (route and data). */
+/** A built page: inline scripts every page shares, and its own. */
 const page = (name: string, own = 2) =>
   `<!doctype html><html lang="nl"><head><title>${name}</title>` +
   `<script>document.documentElement.classList.add("js")</script>` +
@@ -66,7 +66,7 @@ beforeAll(async () => {
     mkdirSync(join(client, path, ".."), { recursive: true });
     writeFileSync(join(client, path), body);
   }
-  // As scripts/postbuild.ts writes them.
+  // As scripts/lib/finish-build.ts writes them.
   const policies = sitePolicies(client);
   writeFileSync(join(client, "_headers"), headersFile(policies, clientFiles(client)));
   await writeServingManifest(root, { headers: headerSets(policies), policies: policies.pages, redirects });

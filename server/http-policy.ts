@@ -75,9 +75,9 @@ export function siteScriptHashes(clientDir: string): string[] {
 
 /**
  * A build's Content-Security-Policies: each page allows its own inline scripts and no other page's.
- * (The third parties stay in every page's policy: React Router moves between pages without loading
- * a new document, so the policy of the page a visitor entered on must let /afspraak-maken's widget,
- * /contact's form and maps and the other embeds work after a click. See decision 024.)
+ * (The third parties stay in every page's policy, decision 024: it was written when a click moved
+ * between pages without loading a new document. Every page now loads its own; a page's policy could
+ * name only its own embeds.)
  */
 export type SitePolicies = {
   /** The not-found page's policy: every answer that is not one of the pages below (404, 301, robots.txt…). */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { publishedPosts } from "#/app/content/blog-posts.server.ts";
 import { pages } from "#/app/content/site.ts";
-import { contentPagePaths, postPaths } from "#/site/lib/static-paths.ts";
+import { contentPages, postPaths } from "#/site/lib/static-paths.ts";
 
 // Every address Astro builds: one per page file in site/pages/ (index.astro is its folder's
 // address), and the pages the data gives the shells with brackets in their names.
@@ -12,7 +12,7 @@ const built = [
   ...files
     .filter((file) => /\.(astro|ts)$/.test(file) && !file.includes("[") && file !== "404.astro")
     .map((file) => `/${file.replace(/\.(astro|ts)$/, "").replace(/(^|\/)index$/, "")}`),
-  ...contentPagePaths().map((page) => page.props.path),
+  ...contentPages().map((page) => page.props.path),
   ...postPaths().map((post) => `/blogs/${post.params.slug}`),
 ];
 
@@ -45,6 +45,9 @@ describe("the site's pages", () => {
         "/blogs/feed.xml",
       ]),
     );
+  });
+  it("include the page file each registered page without page copy names", () => {
+    for (const page of pages) if ("page" in page.source) expect(files).toContain(page.source.page);
   });
   it("have a not-found page, which every host serves for an unknown address", () => {
     expect(files).toContain("404.astro");

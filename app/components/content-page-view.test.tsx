@@ -13,11 +13,9 @@ import { ARBO, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
 import { sharedTexts } from "#/app/content/shared-texts.ts";
 import { eigenRisicoNewYear } from "#/app/content/eigen-risico-at-build.ts";
-import { preloadSections } from "#/app/components/sections/islands.ts";
 
-/** Renders a page with its islands (carousel, calculator) already loaded, as once they have arrived. */
+/** Renders a page with its carousels and calculators (each an island on the built page). */
 async function renderPage(page: ContentPage) {
-  await preloadSections(page.sections);
   const result = render(<ContentPageView page={page} media={mediaFor(page)} icons={iconsFor(page)} />);
   await act(() => Promise.resolve());
   return result;

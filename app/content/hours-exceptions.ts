@@ -1,5 +1,5 @@
 // Holidays, closures and shorter days (content/hours-exceptions.yaml), read at build time only: the
-// root route gives each page the ones still ahead (app/root.tsx), and the structured data lists them.
+// page's shell gives each page the ones still ahead (site/lib/page-shell.ts), and the structured data lists them.
 // No script of the site carries the file, so it can grow with every holiday the owner adds.
 import data from "#/content/hours-exceptions.yaml";
 import type { BranchId } from "#/app/content/schema/branches.ts";

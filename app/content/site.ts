@@ -1,4 +1,4 @@
-// The page registry: every page of the site, once. The route table (app/routes.ts), the menus
+// The page registry: every page of the site, once. The pages Astro builds (site/pages/), the menus
 // (desktop, mobile, footer), the home page's service links, breadcrumbs, the sitemap and the
 // structured data are all derived from this list. Adding a content page is one file in
 // app/content/pages/ and one line here; removing it is deleting both.
@@ -17,7 +17,7 @@ export const homeAnchorHref = (anchor: keyof typeof homeAnchors) => `/#${homeAnc
 // One line a page, read as a table.
 // prettier-ignore
 export const pages = [
-  { id: "home", path: "/", title: "Home", source: { route: "routes/home.tsx" } },
+  { id: "home", path: "/", title: "Home", source: { page: "index.astro" } },
   // Hearing protection, in menu order.
   { id: "music", path: "/gehoorbescherming/muziek", title: "Muziek", group: "hearingProtection", source: { content: "protection/muziek" } },
   { id: "motor", path: "/gehoorbescherming/motor", title: "Motor", group: "hearingProtection", source: { content: "protection/motor" } },
@@ -31,7 +31,7 @@ export const pages = [
   { id: "secondOpinion", path: "/second-opinion", title: "Second opinion", group: "hearingAids", source: { content: "care/second-opinion" } },
   { id: "method", path: "/werkwijze", title: "Onze werkwijze", group: "hearingAids", source: { content: "care/werkwijze" } },
   { id: "costs", path: "/kosten-en-vergoeding", title: "Kosten en vergoeding", group: "hearingAids", source: { content: "care/kosten-en-vergoeding" }, parent: "hearingAids" },
-  { id: "taxRefund", path: "/belasting-teruggave", title: "Belastingaftrek", group: "hearingAids", source: { route: "routes/tax-refund.tsx" } },
+  { id: "taxRefund", path: "/belasting-teruggave", title: "Belastingaftrek", group: "hearingAids", source: { page: "belasting-teruggave.astro" } },
   // In-ear monitors.
   { id: "musicians", path: "/in-ear-monitors/muzikanten", title: "Voor muzikanten", group: "inEarMonitors", source: { content: "in-ear/muzikanten" } },
   { id: "gamers", path: "/in-ear-monitors/gamers", title: "Voor gamers", group: "inEarMonitors", source: { content: "in-ear/gamers" } },
@@ -40,14 +40,14 @@ export const pages = [
   { id: "wieringerwerf", path: "/locatie/wieringerwerf", title: "Wieringerwerf", group: "location", source: { content: "branches/wieringerwerf" } },
   { id: "location", path: "/locatie", title: "Locaties", source: { content: "branches/hurdegaryp" }, canonical: "hurdegaryp" },
   // Everything else.
-  { id: "blogs", path: "/blogs", title: "Blogs", source: { route: "routes/blog-overview.tsx" } },
+  { id: "blogs", path: "/blogs", title: "Blogs", source: { page: "blogs/index.astro" } },
   { id: "about", path: "/over-ons", title: "Over ons", source: { content: "over-ons" } },
-  { id: "contact", path: "/contact", title: "Contact", source: { route: "routes/contact.tsx" } },
-  { id: "appointment", path: "/afspraak-maken", title: "Afspraak maken", source: { route: "routes/appointment.tsx" } },
-  { id: "privacy", path: "/privacy", title: "Privacyverklaring", source: { route: "routes/privacy.tsx" } },
-  { id: "complaints", path: "/klachten", title: "Klachten", source: { route: "routes/complaints.tsx" } },
+  { id: "contact", path: "/contact", title: "Contact", source: { page: "contact.astro" } },
+  { id: "appointment", path: "/afspraak-maken", title: "Afspraak maken", source: { page: "afspraak-maken.astro" } },
+  { id: "privacy", path: "/privacy", title: "Privacyverklaring", source: { page: "privacy.astro" } },
+  { id: "complaints", path: "/klachten", title: "Klachten", source: { page: "klachten.astro" } },
   // Where FormSubmit sends a visitor whose message went without JavaScript; not indexed.
-  { id: "messageSent", path: "/bericht-verzonden", title: "Bericht verzonden", source: { route: "routes/message-sent.tsx" }, indexable: false },
+  { id: "messageSent", path: "/bericht-verzonden", title: "Bericht verzonden", source: { page: "bericht-verzonden.astro" }, indexable: false },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pages)[number]["id"];

@@ -1,5 +1,5 @@
 /**
- * The day the site was built ("2026-11-23", Amsterdam time), set by Vite (vite.config.ts). A
+ * The day the site was built ("2026-11-23", Amsterdam time), set at build time (astro.config.ts). A
  * prerendered page shows what is upcoming as of this day; once the browser knows today's date,
  * what has passed since is left out.
  */

@@ -4,7 +4,7 @@ import type { BranchId, HoursException } from "#/app/content/business.ts";
 /**
  * What the page's shell knows and a component may need: the page's own path (which menu link is
  * the current page) and the holidays and closures still ahead at build time. Set once at the top
- * (app/root.tsx), so no component reads a router.
+ * (site/layouts/Page.astro gives it to every island of the chrome), so no component reads the address.
  */
 export type PageData = { path: string; hoursExceptions: readonly HoursException[] };
 

@@ -11,8 +11,8 @@ export type PageEntry = {
   title: string;
   /** The menu group it is listed in, in registry order; no group: not in a dropdown. */
   group?: NavGroup;
-  /** A content file (app/content/pages/<content>.ts, one shared template) or a route module of its own. */
-  source: { content: string } | { route: string };
+  /** A content file (app/content/pages/<content>.ts, one shared template) or a page file of its own (in site/pages/). */
+  source: { content: string } | { page: string };
   /** A page this one belongs under (its id): breadcrumbs Home › parent › page, even at the top level. */
   parent?: string;
   /** Another page whose address is the canonical one; this page stays out of the sitemap. */
@@ -29,9 +29,6 @@ export type MenuGroup = { type: "group"; key: NavGroup; items: MenuLink[] };
 export type MenuEntry =
   { type: "link"; key: string; label: Extract<MenuBarEntry, { page: string }>["label"]; path: string } | MenuGroup;
 
-/** The file that renders every content page. */
-export const CONTENT_PAGE_ROUTE = "routes/content-page.tsx";
-
 export function derivePaths<const Pages extends readonly PageEntry[]>(pages: Pages) {
   return Object.fromEntries(pages.map((page) => [page.id, page.path])) as {
     [Page in Pages[number] as Page["id"]]: Page["path"];
@@ -44,13 +41,9 @@ const byId = (pages: readonly PageEntry[], id: string): PageEntry => {
   return page;
 };
 
-/** A route table line per page: its own module, or the shared content-page template. */
-export function routeEntries(pages: readonly PageEntry[]): { path: string; file: string; id?: string }[] {
-  return pages.map((page) =>
-    "route" in page.source
-      ? { path: page.path, file: page.source.route }
-      : { path: page.path, file: CONTENT_PAGE_ROUTE, id: `content:${page.path}` },
-  );
+/** The pages the shared content-page template builds (site/pages/[...page].astro): those with page copy. */
+export function contentPagePaths(pages: readonly PageEntry[]): string[] {
+  return pages.filter((page) => "content" in page.source).map((page) => page.path);
 }
 
 export function groupPages(pages: readonly PageEntry[], group: NavGroup): MenuLink[] {

@@ -38,7 +38,7 @@ export async function finishBuild(build: string) {
   const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const { forwards: redirects, toOverview } = currentBlogForwards();
   for (const from of toOverview)
-    console.log(`postbuild: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
+    console.log(`build: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
   for (const [from, to] of Object.entries(redirects)) {
     const url = new URL(to, business.origin).href;
     // The post's title as the link, not its address (an example domain until the site is live).
@@ -46,7 +46,7 @@ export async function finishBuild(build: string) {
     const text = title
       ? `Dit artikel is verhuisd. Lees het hier: <a href="${to}">${escapeHtml(title)}</a>.`
       : `Dit artikel staat niet meer online. Bekijk <a href="${to}">alle artikelen</a>.`;
-    // Astro writes nothing at the old address; React Router wrote a redirect page there.
+    // Our own page, in Dutch: Astro's redirect pages are English (decision 023).
     await mkdir(join(client, from), { recursive: true });
     await writeFile(
       join(client, from, "index.html"),

@@ -34,7 +34,7 @@ describe("writeServingManifest()", () => {
     "index.html.gz": "gz-bytes",
     "404.html": "<h1>Niet gevonden</h1>",
     "contact/index.html": "<h1>Contact</h1>",
-    "contact.data": "[]",
+    "blogs/feed.xml": "<feed/>",
     "site.webmanifest": "{}",
     _headers: "/*",
     _redirects: "/oud /nieuw 301",
@@ -47,13 +47,13 @@ describe("writeServingManifest()", () => {
     const manifest = await writeServingManifest(dir, policy);
     expect(Object.keys(manifest.files).sort()).toEqual([
       "/archief.gz",
-      "/contact.data",
+      "/blogs/feed.xml",
       "/contact/index.html",
       "/index.html",
       "/site.webmanifest",
     ]);
     expect(manifest.files["/index.html"]!.type).toBe("text/html; charset=utf-8");
-    expect(manifest.files["/contact.data"]!.type).toBe("text/x-script");
+    expect(manifest.files["/blogs/feed.xml"]!.type).toMatch(/^application\/xml/);
     expect(manifest.files["/site.webmanifest"]!.type).toMatch(/^application\/manifest\+json/);
     expect(Object.keys(manifest.files["/index.html"]!.encodings).sort()).toEqual(["br", "gzip"]);
     expect(manifest.files["/contact/index.html"]!.encodings).toEqual({});

@@ -17,11 +17,7 @@ import {
 } from "#/server/manifest.ts";
 import { internalFiles } from "#/server/paths.ts";
 
-/** Types mime-types does not know: React Router's per-page data for client-side navigation. */
-const extraTypes: Record<string, string> = { ".data": "text/x-script" };
-
-export const contentType = (path: string) =>
-  extraTypes[extname(path)] ?? (mime.contentType(extname(path)) || "application/octet-stream");
+export const contentType = (path: string) => mime.contentType(extname(path)) || "application/octet-stream";
 
 export const entityTag = (bytes: Buffer) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
 

@@ -14,7 +14,6 @@ const IGNORED = [
   "build",
   ".builds",
   ".cache",
-  ".react-router",
   "test-results",
   "playwright-report",
   "scripts/known-bad",

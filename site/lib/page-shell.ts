@@ -4,10 +4,10 @@ import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { pictureFiles } from "#/media/files.ts";
 import type { Picture } from "#/media/resolve.ts";
 
-/** The holidays and closures still ahead, as app/root.tsx's loader gives them: past ones never reach a page. */
+/** The holidays and closures still ahead at build time: past ones never reach a page. */
 export const hoursExceptions = upcomingExceptions(allHoursExceptions(), practiceClock(new Date()).date);
 
-/** JSON-LD as React Router writes it: no `</script>` or line separator can end the tag early. */
+/** JSON-LD in a script tag: no `</script>` or line separator can end the tag early. */
 export const jsonLd = (value: object) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 

@@ -1,5 +1,5 @@
 // A content page's static parts (no JavaScript), each a React root of its own at build time, with
-// the context app/routes/content-page.tsx's ContentPageView gives them.
+// the context ContentPageView (app/components/content-page-view.tsx) gives them.
 import type { ReactNode } from "react";
 import { ContentPageHeader } from "#/app/components/content-page-view.tsx";
 import { IconProvider, type IconMarkup } from "#/app/components/content-icon.tsx";

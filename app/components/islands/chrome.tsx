@@ -6,8 +6,8 @@ import { useLanguage } from "#/app/i18n/use-language.ts";
 import { PageContext, type PageData } from "#/app/lib/page-context.ts";
 
 /**
- * What app/root.tsx gives the chrome in React Router's build, for an island of the chrome (header,
- * footer): the page's path and holidays, and the direction of the chosen language. The language
+ * What an island of the chrome (header, footer) is given by the page's shell (site/layouts/Page.astro):
+ * the page's path and holidays, and the direction of the chosen language. The language
  * itself is one module shared by every island (app/i18n/i18n.ts).
  */
 export function Chrome({ page, children }: { page: PageData; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Chrome({ page, children }: { page: PageData; children: ReactNode
 }
 
 /**
- * What root.tsx's `<html lang dir>` does: the document follows a change of the chrome's language.
+ * The document's `<html lang dir>` follows a change of the chrome's language.
  * The boot script has already applied a stored choice before the first paint.
  */
 export function useDocumentLanguage() {

@@ -7,7 +7,7 @@ import { useStoredLanguage } from "#/app/i18n/use-language.ts";
 import type { PageData } from "#/app/lib/page-context.ts";
 
 function PageEffects() {
-  // What root.tsx's App does once a page: apply the stored language and follow it on <html>.
+  // Once a page: apply the stored language and follow it on <html>.
   useStoredLanguage();
   useDocumentLanguage();
   useEffect(() => {

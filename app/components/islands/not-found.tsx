@@ -1,4 +1,4 @@
-import NotFoundPage from "#/app/routes/not-found.tsx";
+import NotFoundPage from "#/app/pages/not-found.tsx";
 import { marked } from "#/app/components/islands/island-mark.tsx";
 
 /** The not-found page, whose text follows the chosen language. */

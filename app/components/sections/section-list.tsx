@@ -3,13 +3,15 @@ import { StepList } from "#/app/components/step-list.tsx";
 import type { Section, SectionProps, SectionType } from "#/app/content/sections.ts";
 import { BenefitGrid } from "#/app/components/sections/benefit-grid.tsx";
 import { BranchContact } from "#/app/components/sections/branch-contact.tsx";
+import { CarouselSection } from "#/app/components/sections/carousel-section.tsx";
+import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
 import { DisclosureGroup } from "#/app/components/sections/disclosure-group.tsx";
 import { FactBlock } from "#/app/components/sections/fact-block.tsx";
 import { FigureSection } from "#/app/components/sections/figure-section.tsx";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
-import { CarouselSection, CostCalculator, NoiseCalculator } from "#/app/components/sections/islands.ts";
 import { Locations } from "#/app/components/sections/locations.tsx";
 import { MapSection } from "#/app/components/sections/map-section.tsx";
+import { NoiseCalculator } from "#/app/components/sections/noise-calculator.tsx";
 import { OpeningHours } from "#/app/components/sections/opening-hours.tsx";
 import { Personalisation } from "#/app/components/sections/personalisation.tsx";
 import { PriceList } from "#/app/components/sections/price-list.tsx";
@@ -21,7 +23,10 @@ import { TextSection } from "#/app/components/sections/text-section.tsx";
 import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
 import { TrustStrip } from "#/app/components/trust-strip.tsx";
 
-/** The component that draws each type of section. */
+/**
+ * The component that draws each type of section. A content page's shell hydrates the carousels and
+ * calculators as islands of their own (site/lib/section-runs.ts); here they render without a script.
+ */
 const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } = {
   text: TextSection,
   "shared-text": SharedTextBlock,

@@ -1,4 +1,4 @@
-// /blogs/feed.xml: app/routes/blog-feed.ts's Atom feed, written once at build time.
-import { loader } from "#/app/routes/blog-feed.ts";
+// /blogs/feed.xml: the Atom feed (app/pages/blog-feed.ts), written once at build time.
+import { feedResponse } from "#/app/pages/blog-feed.ts";
 
-export const GET = () => loader();
+export const GET = feedResponse;

@@ -8,10 +8,9 @@ import { blogFeedPath, paths } from "#/app/content/site.ts";
 import { shortDate } from "#/app/lib/blog/dates.ts";
 import { seo } from "#/app/lib/seo.ts";
 import { mediaFor } from "#/media/resolve.ts";
-import type { Route } from "./+types/blog-overview";
 
-// Build time only: the cards' data, not the posts' bodies, reach the browser.
-export function loader() {
+/** The overview's cards: what each published post shows of itself. */
+function postCards() {
   const posts = publishedPosts().map((post) => ({
     path: post.path,
     title: post.title,
@@ -25,12 +24,18 @@ export function loader() {
   return { posts, media: mediaFor(posts.map((post) => post.image)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({ ...blogPage.meta, path: paths.blogs }),
-  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: blogPage.feedTitle, href: blogFeedPath },
-];
+export const head = () => seo({ ...blogPage.meta, path: paths.blogs });
 
-export default function BlogOverview({ loaderData: { posts, media } }: Route.ComponentProps) {
+/** The overview names its feed in its <head>. */
+export const feedLink = {
+  rel: "alternate",
+  type: "application/atom+xml",
+  title: blogPage.feedTitle,
+  href: blogFeedPath,
+};
+
+export default function BlogOverview() {
+  const { posts, media } = postCards();
   return (
     <MediaProvider media={media}>
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />

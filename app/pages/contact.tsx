@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { BranchMaps } from "#/app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#/app/components/contact/contact-cards.tsx";
-import { ContactFormIsland } from "#/app/components/contact/contact-form-island.ts";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
@@ -9,10 +8,10 @@ import { contactPage } from "#/app/content/contact.ts";
 import { contactFormId, paths } from "#/app/content/site.ts";
 import { seo } from "#/app/lib/seo.ts";
 
-export const meta = () => seo({ ...contactPage.meta, path: paths.contact });
+export const head = () => seo({ ...contactPage.meta, path: paths.contact });
 
-/** `contactForm`: the form as the Astro build hydrates it (site/pages/contact.astro); today's island otherwise. */
-export default function ContactPage({ contactForm }: { contactForm?: ReactNode }) {
+/** `contactForm`: the contact form's island (site/pages/contact.astro). */
+export default function ContactPage({ contactForm }: { contactForm: ReactNode }) {
   const { form, maps, cta } = contactPage;
   return (
     <>
@@ -24,7 +23,7 @@ export default function ContactPage({ contactForm }: { contactForm?: ReactNode }
             <h2 id="form-title" className="mb-4 text-2xl sm:text-3xl">
               {form.title}
             </h2>
-            {contactForm ?? <ContactFormIsland copy={form} />}
+            {contactForm}
           </section>
           <section aria-labelledby="maps-title">
             <h2 id="maps-title" className="mb-4 text-2xl sm:text-3xl">

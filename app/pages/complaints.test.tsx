@@ -9,7 +9,7 @@ import { EXAMPLE_MARK, plainText } from "#/app/content/marked-text.ts";
 import type { Practice } from "#/app/content/schema/practice.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import "#/app/i18n/i18n.ts";
-import ComplaintsPage, { meta } from "#/app/routes/complaints.tsx";
+import ComplaintsPage, { head } from "#/app/pages/complaints.tsx";
 
 const practice = parseDataFile(
   "content/practice.yaml",
@@ -29,7 +29,7 @@ const withComplaints = (placeholders: Practice["complaints"]["placeholders"]): P
 });
 
 async function renderPage(page = complaintsPage) {
-  render(<ComplaintsPage {...({ loaderData: { page } } as Parameters<typeof ComplaintsPage>[0])} />);
+  render(<ComplaintsPage page={page} />);
   await screen.findByRole("heading", { level: 1 });
 }
 
@@ -78,7 +78,7 @@ describe("/klachten", () => {
     const { description } = complaintsPage.meta;
     expect(description.length).toBeGreaterThanOrEqual(70);
     expect(description.length).toBeLessThanOrEqual(160);
-    const tags = meta({ loaderData: { page: complaintsPage } } as Parameters<typeof meta>[0]);
+    const tags = head(complaintsPage);
     expect(tags).toContainEqual({ title: `Klachten | ${business.name}` });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${business.origin}/klachten` });
     expect(complaintsPage.sections.every((entry) => entry.paragraphs.every((text) => plainText(text).length > 0))).toBe(

@@ -11,7 +11,7 @@ import { seo } from "#/app/lib/seo.ts";
 export const NOT_FOUND_TITLE = "Oops! Page not found";
 const RETURN_HOME = "Return to Home";
 
-export const meta = () =>
+export const head = () =>
   seo({
     title: "Pagina niet gevonden",
     description: "Deze pagina bestaat niet (meer). Ga naar de homepage, maak een afspraak of neem contact met ons op.",

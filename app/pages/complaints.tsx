@@ -7,15 +7,8 @@ import { complaintsPage, type ComplaintsDetail } from "#/app/content/complaints.
 import { plainText } from "#/app/content/marked-text.ts";
 import { paths } from "#/app/content/site.ts";
 import { seo } from "#/app/lib/seo.ts";
-import type { Route } from "./+types/complaints";
 
-// Build time only: the page reaches the browser as page data, not as part of a script.
-export function loader() {
-  return { page: complaintsPage };
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? seo({ ...loaderData.page.meta, path: paths.complaints }) : [];
+export const head = (page = complaintsPage) => seo({ ...page.meta, path: paths.complaints });
 
 function Details({ details }: { details: readonly ComplaintsDetail[] }) {
   return (
@@ -43,7 +36,8 @@ function Details({ details }: { details: readonly ComplaintsDetail[] }) {
 }
 
 /** /klachten: talk to us, the complaints officer, our answer, the disputes body (app/content/complaints.ts). */
-export default function ComplaintsPage({ loaderData: { page } }: Route.ComponentProps) {
+/** `page`: the practice's complaints copy; a test passes a fixture. */
+export default function ComplaintsPage({ page = complaintsPage }: { page?: typeof complaintsPage }) {
   return (
     <>
       <PageHeader width="text" title={page.title} intro={page.intro} />

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { business } from "#/app/content/business.ts";
 import { privacyStatement } from "#/app/content/privacy.ts";
 import "#/app/i18n/i18n.ts";
-import PrivacyPage, { loader, meta } from "#/app/routes/privacy.tsx";
+import PrivacyPage, { head } from "#/app/pages/privacy.tsx";
 
 async function renderPage() {
-  render(<PrivacyPage {...({ loaderData: loader() } as Parameters<typeof PrivacyPage>[0])} />);
+  render(<PrivacyPage />);
   await screen.findByRole("heading", { level: 1 });
 }
 
@@ -35,7 +35,7 @@ describe("privacy route", () => {
   });
 
   it("builds its title, description and canonical address with the shared SEO helper", () => {
-    const tags = meta({ loaderData: loader() } as Parameters<typeof meta>[0]);
+    const tags = head();
     expect(tags).toContainEqual({ title: `Privacyverklaring | ${business.name}` });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${business.origin}/privacy` });
   });

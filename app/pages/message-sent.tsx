@@ -8,7 +8,7 @@ import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
 import { seo } from "#/app/lib/seo.ts";
 
 // Reached only after sending the contact form without JavaScript, so kept out of search results.
-export const meta = () => seo({ ...messageSentPage.meta, noindex: true });
+export const head = () => seo({ ...messageSentPage.meta, noindex: true });
 
 export default function MessageSentPage() {
   const page = messageSentPage;

@@ -5,8 +5,8 @@ import { blogFeedPath, paths } from "#/app/content/site.ts";
 import { atomFeed } from "#/app/lib/blog/feed.ts";
 import { absoluteUrl } from "#/app/lib/seo.ts";
 
-// Prerendered to build/client/blogs/feed.xml.
-export function loader() {
+/** The blog's Atom feed, every published post (site/pages/blogs/feed.xml.ts). */
+export function feedResponse() {
   const xml = atomFeed({
     title: blogPage.feedTitle,
     url: absoluteUrl(paths.blogs),

@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { SchedulingWidget } from "#/app/components/appointment/scheduling-widget.tsx";
 import { ContactOptions } from "#/app/components/contact-options.tsx";
 import { PageHeader } from "#/app/components/page-header.tsx";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
@@ -14,16 +13,16 @@ import { paths } from "#/app/content/site.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
 import { seo } from "#/app/lib/seo.ts";
 
-export const meta = () => seo({ ...appointmentPage.meta, path: paths.appointment });
+export const head = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 
-/** `widget`: the scheduling widget as the Astro build hydrates it (site/pages/afspraak-maken.astro). */
-export default function AppointmentPage({ widget }: { widget?: ReactNode }) {
+/** `widget`: the scheduling widget's island (site/pages/afspraak-maken.astro). */
+export default function AppointmentPage({ widget }: { widget: ReactNode }) {
   const { hearingTest, bring, reschedule } = appointmentPage;
   return (
     <>
       <PageHeader title={appointmentPage.title} intro={appointmentPage.intro} />
       <Container className="space-y-14 pb-20">
-        {widget ?? <SchedulingWidget copy={appointmentPage.widget} />}
+        {widget}
         <ContactOptions copy={appointmentPage.contact} emailSubject="Afspraak maken" />
         <StepList id="hoortest" title={hearingTest.title} intro={hearingTest.intro} steps={hearingTest.steps} />
         <div>

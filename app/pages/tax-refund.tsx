@@ -6,19 +6,18 @@ import { StepList } from "#/app/components/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { TaxCalculator } from "#/app/components/tax-calculator.tsx";
 import { business, embedsTaxCalculator } from "#/app/content/business.ts";
 import { paths } from "#/app/content/site.ts";
 import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
 import { seo } from "#/app/lib/seo.ts";
 
-/** The calculator's props, for both builds. */
+/** The calculator island's props. */
 export const taxCalculatorProps = { copy: page.calculator, url: business.taxCalculatorUrl, embed: embedsTaxCalculator };
 
-export const meta = () => seo({ ...page.meta, path: paths.taxRefund });
+export const head = () => seo({ ...page.meta, path: paths.taxRefund });
 
-/** `calculator`: the calculator as the Astro build hydrates it (site/pages/belasting-teruggave.astro). */
-export default function TaxRefundPage({ calculator }: { calculator?: ReactNode }) {
+/** `calculator`: the tax calculator's island (site/pages/belasting-teruggave.astro). */
+export default function TaxRefundPage({ calculator }: { calculator: ReactNode }) {
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -81,7 +80,7 @@ export default function TaxRefundPage({ calculator }: { calculator?: ReactNode }
           </p>
         </section>
         <StepList id="steps" title={page.steps.title} steps={page.steps.items} />
-        {calculator ?? <TaxCalculator {...taxCalculatorProps} />}
+        {calculator}
         <aside aria-label="Let op" className="flex gap-4 rounded-card border border-line bg-white p-6">
           <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
           <p className="text-ink-muted">{page.disclaimer}</p>
