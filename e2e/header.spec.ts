@@ -316,3 +316,15 @@ test.describe("header without JavaScript", () => {
     await expect(nav.getByRole("link", { name: "Muzikanten" })).toBeFocused();
   });
 });
+
+test.describe("phone header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: mobile });
+
+  test("the menu button leads to the footer's list of every page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu openen" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Menu openen" }).click();
+    await expect(page).toHaveURL(/#alle-paginas$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Zwemmen" })).toBeInViewport();
+  });
+});

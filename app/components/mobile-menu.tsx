@@ -2,7 +2,8 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { Button } from "#/app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#/app/components/ui/button.tsx";
+import { allPagesId } from "#/app/content/site.ts";
 
 const loadPanel = () => import("#/app/components/mobile-menu-panel.tsx");
 const MobileMenuPanel = lazy(loadPanel);
@@ -25,26 +26,40 @@ export function MobileMenu({ className }: { className?: string }) {
 
   return (
     <>
-      <Button
-        ref={button}
-        variant="ghost"
-        size="compact"
-        className={cn("max-lg:px-2", className)}
+      {/* Without JavaScript the menu button leads to every page, listed in the footer. */}
+      <a
+        href={`#${allPagesId}`}
+        className={cn(buttonVariants({ variant: "ghost", size: "compact" }), "max-lg:px-2 js:hidden", className)}
         aria-label={t("header.openMenu")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
       >
         <Menu aria-hidden="true" className="size-7!" />
         <span aria-hidden="true" className="hidden lg:inline">
           {t("header.menuTitle")}
         </span>
-      </Button>
+      </a>
+      {/* Shown once the page runs scripts (html.js, set before the first paint). */}
+      <span className="hidden js:contents">
+        <Button
+          ref={button}
+          variant="ghost"
+          size="compact"
+          className={cn("max-lg:px-2", className)}
+          aria-label={t("header.openMenu")}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-7!" />
+          <span aria-hidden="true" className="hidden lg:inline">
+            {t("header.menuTitle")}
+          </span>
+        </Button>
+      </span>
       {used ? (
         <Suspense>
           <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={button} />

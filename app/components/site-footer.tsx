@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { pageName } from "#/app/i18n/i18n.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { branches, business, isLegalExample } from "#/app/content/business.ts";
-import { contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
+import { allPagesId, contactFormHref, groupedPageLinks, homeAnchorHref, pageById, paths } from "#/app/content/site.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { weekRuns } from "#/app/lib/opening-hours.ts";
 import { ExternalLink } from "#/app/components/external-link.tsx";
@@ -22,9 +22,9 @@ const quickLinks = [
 
 const linkClass = "inline-flex min-h-8 items-center gap-2 underline-offset-4 hover:underline";
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+function Column({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <div>
+    <div id={id}>
       <h2 className="mb-3 text-lg text-white">{title}</h2>
       {children}
     </div>
@@ -50,7 +50,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </Column>
-        <Column title={t("footer.services")}>
+        <Column id={allPagesId} title={t("footer.services")}>
           {/* Two columns on phones from 360 px: fifteen links one under another are a screen of their own. */}
           <ul className="gap-x-6 xs:columns-2 sm:columns-1">
             {groupedPageLinks.map((item) => (

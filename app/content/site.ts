@@ -85,3 +85,6 @@ export const blogFeedPath = "/blogs/feed.xml";
 /** The contact form's section on /contact, which the footer of every page links to. */
 export const contactFormId = "formulier";
 export const contactFormHref = `${paths.contact}#${contactFormId}`;
+
+/** The footer's list of every page: where the phone menu button leads without JavaScript. */
+export const allPagesId = "alle-paginas";

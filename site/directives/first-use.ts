@@ -4,6 +4,7 @@
 // opens the menu (decision 023). Nothing runs before the first paint but these few listeners.
 // Links, fields and a form's own buttons are left to the browser: they work without script.
 import type { ClientDirective } from "astro";
+import { DEFAULT_LANGUAGE } from "#/app/i18n/languages.ts";
 
 /** Longest wait after the document is parsed before the island hydrates anyway. */
 const WAIT_CAP_MS = 2500;
@@ -55,6 +56,10 @@ const firstUse: ClientDirective = (load, _options, island) => {
       else if (event instanceof PointerEvent) target.dispatchEvent(new PointerEvent(event.type, event));
     }
   }
+
+  // A visitor who chose another language for the menus gets them in it as soon as possible (the boot
+  // script has already set it on <html>); the page's content is Dutch either way.
+  if (document.documentElement.lang !== DEFAULT_LANGUAGE) void start();
 
   const whenIdle = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => void start());
