@@ -8,6 +8,7 @@ import {
   hydrated,
   islandReady,
   mobile,
+  networkSettled,
   requestWithin,
   storeLanguage,
   test,
@@ -68,7 +69,7 @@ async function expectSharedChecks(page: Page, consoleErrors: string[]) {
     smoothScroll: getComputedStyle(document.documentElement).scrollBehavior === "smooth",
   }));
   expect(motion, "motion despite prefers-reduced-motion").toEqual({ animations: [], playing: 0, smoothScroll: false });
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   expect(consoleErrors).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import { expect, failedLoad, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
+import { expect, failedLoad, hydrated, networkSettled, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 // Every built route is checked for console errors in both languages by the accessibility pass
 // (a11y.spec.ts), which loads them anyway. This covers the home page and an unknown path.
@@ -18,7 +18,7 @@ for (const language of ["nl", "ar"]) {
           await storeLanguage(page, language);
           await page.goto(route);
           await hydrated(page);
-          await page.waitForLoadState("networkidle");
+          await networkSettled(page);
           expect(consoleErrors.length).toBe(route === "/" ? 0 : 1);
         });
       });

@@ -32,6 +32,7 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
+    trackRequests(page);
     const violations: string[] = [];
     await page.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
       violations.push(`${frame.url()}: ${text}`);
@@ -182,6 +183,41 @@ export const mobile = { width: 390, height: 844 };
  * (scripts/lib/owner-data-browser-tests.ts), where they must pass too.
  */
 export const ownerData = { tag: "@owner-data" };
+
+/** The page's own requests in flight, and a count of every one seen (networkSettled). */
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; seen: number }>();
+
+/** The browser's speculative fetch of a linked page (site/lib/prefetch.ts). */
+const isPrefetch = (request: Request) => /prefetch/.test(request.headers()["sec-purpose"] ?? "");
+
+function trackRequests(page: Page) {
+  const state = { inFlight: new Set<Request>(), seen: 0 };
+  traffic.set(page, state);
+  page.on("request", (request) => {
+    if (isPrefetch(request)) return;
+    state.inFlight.add(request);
+    state.seen++;
+  });
+  const done = (request: Request) => state.inFlight.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+}
+
+/**
+ * Resolves once the page has had no request of its own in flight for `quietMs`, as
+ * `waitForLoadState("networkidle")` does, but not counting the browser's speculative prefetch of a
+ * page whose link the pointer rests on: Playwright never sees that one finish, and would wait for ever.
+ */
+export async function networkSettled(page: Page, quietMs = 500) {
+  const state = traffic.get(page)!;
+  for (;;) {
+    if (state.inFlight.size === 0) {
+      const seen = state.seen;
+      await page.waitForTimeout(quietMs);
+      if (state.inFlight.size === 0 && state.seen === seen) return;
+    } else await page.waitForTimeout(100);
+  }
+}
 
 /**
  * The first request matching `matches` made within the next `ms`, or null. For a request that must

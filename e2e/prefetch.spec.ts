@@ -1,0 +1,16 @@
+import { paths } from "#/app/content/site.ts";
+import { nl } from "#/app/i18n/locales/nl.ts";
+import { expect, test } from "#/e2e/fixtures.ts";
+
+// A page of the site is fetched while the pointer rests on its link (site/lib/prefetch.ts), so the
+// full page load after the click comes from the browser's memory.
+test("resting the pointer on a menu link fetches that page ahead of the click", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["sec-purpose"]?.startsWith("prefetch")) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(paths.home);
+  const link = page.getByRole("navigation", { name: nl.nav.mainLabel }).getByRole("link", { name: nl.nav.contact });
+  await link.hover();
+  await expect.poll(() => prefetched).toContain(paths.contact);
+});
