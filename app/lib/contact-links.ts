@@ -1,4 +1,4 @@
-import type { Branch } from "#/app/content/business.ts";
+import type { Branch } from "#/app/data/business.ts";
 
 /** `tel:` link in international format, e.g. tel:+31600000000. */
 export function telHref(phone: string): string {

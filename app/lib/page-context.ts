@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { BranchId, HoursException } from "#/app/content/business.ts";
+import type { BranchId, HoursException } from "#/app/data/business.ts";
 
 /**
  * What the page's shell knows and a component may need: the page's own path (which menu link is

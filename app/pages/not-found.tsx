@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { StatusPage } from "#/app/components/status-page.tsx";
+import { StatusPage } from "#/app/components/sections/status-page.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
-import { pageById, paths } from "#/app/content/site.ts";
+import { pageById, paths } from "#/app/registry/pages.ts";
 import { pageName } from "#/app/i18n/i18n.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 // The spec's exact words for this page.
 export const NOT_FOUND_TITLE = "Oops! Page not found";

@@ -1,4 +1,4 @@
-import { business } from "#/app/content/business.ts";
+import { business } from "#/app/data/business.ts";
 import type { ContactPayload } from "#/app/lib/contact/payload.ts";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
