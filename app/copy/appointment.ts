@@ -1,4 +1,4 @@
-import { ADULT_FROM_AGE } from "#/app/copy/reimbursement.ts";
+import { ADULT_FROM_AGE } from "#/app/lib/reimbursement-rules.ts";
 import { practiceFact } from "#/app/data/business.ts";
 import { marked } from "#/app/copy/marked-text.ts";
 

@@ -1,7 +1,8 @@
 /**
  * What the Dutch basic health insurance (basisverzekering, Zorgverzekeringswet) reimburses for a
- * hearing aid: the statutory rules, written once. The hearing-aid page, the tax-refund page (and
- * the tax deduction in app/lib/tax-deduction.ts) and any cost calculator read them from here.
+ * hearing aid: the statutory rules, written once. The hearing-aid page, the cost page and the
+ * tax-refund page read them from here. The split the calculators apply (from which age, which
+ * share) is logic: app/lib/reimbursement-rules.ts, checked against the same sources.
  *
  * Sources (docs/sources.md, "Vergoeding door de zorgverzekering"), checked 2026-11-23:
  * - Zorginstituut Nederland, "Auditieve hulpmiddelen voor slechthorenden en doven (Zvw)":
@@ -16,19 +17,10 @@
 /** The day these facts were last checked against the sources above. */
 export const REIMBURSEMENT_CHECKED = "2026-11-23";
 
-/** From this age the legal own contribution and the eigen risico apply. */
-export const ADULT_FROM_AGE = 18;
-
 /** The least hearing loss that gives a right to a hearing aid (or severe tinnitus, see below). */
 export const MIN_HEARING_LOSS_DB = 35;
 /** The hearing loss is the average of the losses at these frequencies. */
 export const HEARING_LOSS_FREQUENCIES_HZ = [1000, 2000, 4000] as const;
-
-/**
- * The legal own contribution (wettelijke eigen bijdrage) an adult pays: this share of the price the
- * insurer reimburses for the category (its contract price or maximum), never of a dearer device.
- */
-export const OWN_CONTRIBUTION_SHARE = 0.25;
 
 /**
  * When the part of the price above the reimbursement is deductible, in one wording wherever the
@@ -61,21 +53,3 @@ export const CATEGORY_IN_DAILY_LIFE: Record<Category, string> = {
   4: "Veel wisselende en drukke situaties, zoals vergaderingen, een restaurant of uw werk.",
   5: "Een groot gehoorverlies of veel lastige luistersituaties, waarin u de meeste hulp nodig heeft.",
 };
-
-export type ReimbursementRules = {
-  /** Share of the insurer's price for the category that the visitor pays as legal own contribution. */
-  ownContributionShare: number;
-  /** Whether the hearing aid counts towards the eigen risico. */
-  eigenRisicoApplies: boolean;
-};
-
-/** The rules for a visitor of this age: adults pay 25 % and the eigen risico; under 18 neither. */
-export function reimbursementRulesFor(age: number): ReimbursementRules {
-  if (!Number.isFinite(age) || age < 0) throw new RangeError("Leeftijd moet 0 jaar of meer zijn");
-  return age >= ADULT_FROM_AGE
-    ? { ownContributionShare: OWN_CONTRIBUTION_SHARE, eigenRisicoApplies: true }
-    : { ownContributionShare: 0, eigenRisicoApplies: false };
-}
-
-/** A share as Dutch text: 0.25 → "25%". */
-export const formatShare = (share: number): string => `${Math.round(share * 100)}%`;

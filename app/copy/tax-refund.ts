@@ -1,5 +1,6 @@
 import { eigenRisicoStatement } from "#/app/data/eigen-risico-at-build.ts";
-import { DEDUCTIBLE_CONDITION, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/copy/reimbursement.ts";
+import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
+import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 import { embedsTaxCalculator } from "#/app/data/business.ts";
 import { paths } from "#/app/registry/pages.ts";
 import { formatAmount } from "#/app/lib/price.ts";

@@ -5,7 +5,13 @@ import { join } from "node:path";
 import { readMinutes } from "#/app/lib/blog/read-time.ts";
 import { markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/app/lib/blog/markdown.ts";
 import { sharedTextHtml } from "#/app/lib/blog/shared-text-html.ts";
-import { isSharedTextId, sharedTextIds, sharedTexts, type SharedTextId } from "#/app/copy/shared-texts.ts";
+import {
+  isSharedTextId,
+  sharedTextHeadingId,
+  sharedTextIds,
+  sharedTexts,
+  type SharedTextId,
+} from "#/app/copy/shared-texts.ts";
 import { requiredSharedTexts } from "#/app/copy/advice-rules.ts";
 import { parse } from "yaml";
 import { PARTNER_AUTHOR, postConflicts } from "#/app/data/blog-rules.ts";
@@ -31,7 +37,10 @@ export function parsePost(fileName: string, source: string): Post {
   const body = match[2]!;
   checkSharedTexts(file, body);
   // Every name was checked above.
-  const html = markdownToHtml(body, { sharedText: (name) => sharedTextHtml(name as SharedTextId) });
+  const html = markdownToHtml(body, {
+    sharedText: (name) =>
+      sharedTextHtml(name, sharedTexts[name as SharedTextId], sharedTextHeadingId(name as SharedTextId)),
+  });
   return { ...meta, path: `/blogs/${meta.slug}`, readMinutes: readMinutes(body), html };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADULT_FROM_AGE, formatShare, reimbursementRulesFor } from "#/app/copy/reimbursement.ts";
+import { ADULT_FROM_AGE, formatShare, reimbursementRulesFor } from "#/app/lib/reimbursement-rules.ts";
 
 describe("reimbursementRulesFor", () => {
   it("charges adults an own contribution and the eigen risico", () => {

@@ -92,7 +92,7 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
     inFlight.current = true;
     try {
       // A filled honeypot is a bot: pretend all went well and send nothing.
-      if (values._honey === "") await send(buildPayload(values));
+      if (values._honey === "") await send(buildPayload(values), { endpoint: business.formEndpoint });
       reset(emptyContact);
       clearDraft(session());
       show({ tone: "success", ...copy.notices.success });

@@ -10,7 +10,7 @@ import { mediaFor } from "#/media/resolve.ts";
 import "#/app/i18n/i18n.ts";
 import { ContentPageView } from "#/app/components/sections/content-page-view.tsx";
 import { ARBO, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
-import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/copy/reimbursement.ts";
+import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 import { sharedTexts } from "#/app/copy/shared-texts.ts";
 import { eigenRisicoNewYear } from "#/app/data/eigen-risico-at-build.ts";
 

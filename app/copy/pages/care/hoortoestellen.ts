@@ -1,15 +1,13 @@
 import { practiceFact } from "#/app/data/business.ts";
 import { fact, listOf, marked } from "#/app/copy/marked-text.ts";
 import {
-  ADULT_FROM_AGE,
   CATEGORIES,
   DEDUCTIBLE_CONDITION,
-  formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
-  OWN_CONTRIBUTION_SHARE,
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/copy/reimbursement.ts";
+import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 import trust from "#/content/trust.yaml";
 import { eigenRisicoNewYear, eigenRisicoStatement } from "#/app/data/eigen-risico-at-build.ts";
 import type { ContentPage } from "#/app/copy/sections.ts";

@@ -1,15 +1,13 @@
 import trust from "#/content/trust.yaml";
 import {
-  ADULT_FROM_AGE,
   CATEGORIES,
   CATEGORY_IN_DAILY_LIFE,
-  formatShare,
   HEARING_LOSS_FREQUENCIES_HZ,
   MIN_HEARING_LOSS_DB,
-  OWN_CONTRIBUTION_SHARE,
   REIMBURSEMENT_CHECKED,
   REPLACEMENT_AFTER_YEARS,
 } from "#/app/copy/reimbursement.ts";
+import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 import { eigenRisicoNewYear, eigenRisicoStatement, eigenRisicoYears } from "#/app/data/eigen-risico-at-build.ts";
 import { fact, marked } from "#/app/copy/marked-text.ts";
 import type { ContentPage, ShownPrice } from "#/app/copy/sections.ts";
