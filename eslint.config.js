@@ -8,6 +8,71 @@ const importRule = {
   message: 'Import project files as "#/<path from the repository root>.<ext>" (see eslint.config.js).',
 };
 
+// Imports run one way (issue 27): pages → components → lib; copy, data and the registry are read by
+// pages (and components), never by lib. typescript-eslint's version of the rule, so that a type-only
+// import can be let through where one is allowed, and so that it adds to the import-style rule above
+// instead of replacing it.
+const direction = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
+const importDirection = [
+  {
+    files: ["app/lib/**"],
+    // A test of pure logic may also check it against the owner's real data.
+    ignores: ["app/lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            direction(
+              "^#/app/data/schema/",
+              "lib may name a type of the owner's data (app/data/schema/), no value.",
+              true,
+            ),
+            direction(
+              "^#/app/(copy|data|registry|components|pages)/",
+              "app/lib is pure logic: it imports no copy, data, registry, component or page. Take the value as a parameter (the caller passes it), or move the module where it belongs.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            direction(
+              "^#/(app/pages|site)/",
+              "Components do not import pages or the Astro site: pages import components.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/copy/**", "app/data/**", "app/registry/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          // Copy names its icons by the keys of the icon map, so it can name only icons that exist.
+          paths: [{ name: "#/app/components/sections/icons.ts", allowTypeImports: true }],
+          patterns: [
+            direction(
+              "^#/app/(components|pages)/",
+              "Copy, data and the registry are read by pages and components; they import neither.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,4 +112,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...importDirection,
 );

@@ -2,9 +2,9 @@
 // the entry's schema (admin/entry-checks.ts) what is wrong with its own field, and says it under
 // the field in Dutch. Also the amount field, typed and shown the Dutch way, and the photo field's
 // check of a photo's width.
-import type { PostIdentity } from "#/app/content/blog-rules.ts";
-import { normalisers, todayInNetherlands, type Normaliser } from "#/app/content/schema/fields.ts";
-import { isUploadedPhoto } from "#/app/content/schema/photo.ts";
+import type { PostIdentity } from "#/app/data/blog-rules.ts";
+import { normalisers, todayInNetherlands, type Normaliser } from "#/app/data/schema/fields.ts";
+import { isUploadedPhoto } from "#/app/data/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
 import { ambiguousThousands, amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
 import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";

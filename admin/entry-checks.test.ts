@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { todayInNetherlands } from "#/app/content/schema/fields.ts";
+import { todayInNetherlands } from "#/app/data/schema/fields.ts";
 import { addDays } from "#/app/lib/opening-hours.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { BLOG, entryIssues, fieldProblems, otherItemShown, type Entry, type Path } from "#/admin/entry-checks.ts";

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { branches, business, embedsTaxCalculator } from "#/app/content/business.ts";
+import { branches, business, embedsTaxCalculator } from "#/app/data/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import {

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { branchById, branches, weekdays } from "#/app/content/business.ts";
-import { exceptionsFor } from "#/app/content/hours-exceptions.ts";
+import { branchById, branches, weekdays } from "#/app/data/business.ts";
+import { exceptionsFor } from "#/app/data/hours-exceptions.ts";
 import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { expect, hydrated, islandReady, ownerData, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";
-import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
 
 const hoursRows = (page: Page) =>
   page

@@ -1,4 +1,4 @@
-import { business } from "#/app/content/business.ts";
+import { business } from "#/app/data/business.ts";
 import { expect, hydrated, islandsHydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
-import { parseDataFile } from "#/app/content/data-files.ts";
-import { postFrontMatter } from "#/app/content/schema/post.ts";
+import { parseDataFile } from "#/app/data/data-files.ts";
+import { postFrontMatter } from "#/app/data/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
 import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
@@ -14,7 +14,7 @@ import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } f
 import { mediaManifest } from "#/media/manifest.ts";
 import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
 import { amountInput } from "#/app/lib/price.ts";
-import { todayInNetherlands } from "#/app/content/schema/fields.ts";
+import { todayInNetherlands } from "#/app/data/schema/fields.ts";
 import { addDays } from "#/app/lib/opening-hours.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/

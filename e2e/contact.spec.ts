@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { business } from "#/app/content/business.ts";
+import { business } from "#/app/data/business.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { DRAFT_KEY } from "#/app/lib/contact/draft.ts";
 import { expect, failedLoadOf, hydrated, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";

@@ -1,4 +1,4 @@
-import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
+import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { paths } from "#/app/content/site.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { axeViolations } from "#/e2e/axe.ts";

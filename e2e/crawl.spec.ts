@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { branches, business } from "#/app/content/business.ts";
-import { contactFormHref } from "#/app/content/site.ts";
+import { branches, business } from "#/app/data/business.ts";
+import { contactFormHref } from "#/app/registry/pages.ts";
 import practice from "#/content/practice.yaml";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
+import { currentBlogForwards } from "#/app/data/blog-forwards.server.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 import { linkProblems } from "#/e2e/site-links.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mainMenu, pages, paths } from "#/app/content/site.ts";
+import { mainMenu, pages, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { builtRoutes, expect, hydrated, islandsHydrated, mobile, test } from "#/e2e/fixtures.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mainMenu, paths } from "#/app/content/site.ts";
+import { mainMenu, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { expect, mobile, test } from "#/e2e/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { blogRedirects } from "#/app/data/blog-redirects.ts";
 
 type Fixtures = {
   /**

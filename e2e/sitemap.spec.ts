@@ -1,5 +1,5 @@
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { pages } from "#/app/content/site.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 test("the sitemap lists every prerendered page once, by its canonical address", ownerData, async ({ request }) => {

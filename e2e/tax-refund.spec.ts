@@ -1,5 +1,5 @@
-import { business, embedsTaxCalculator } from "#/app/content/business.ts";
-import { paths } from "#/app/content/site.ts";
+import { business, embedsTaxCalculator } from "#/app/data/business.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("tax refund page", () => {

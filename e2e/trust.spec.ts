@@ -1,6 +1,6 @@
 import trust from "#/content/trust.yaml";
-import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
-import { paths } from "#/app/content/site.ts";
+import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 // The trust strip shows the owner's content/trust.yaml as it is: every entry, each one the

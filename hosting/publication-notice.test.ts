@@ -73,7 +73,7 @@ throw new ContentError(problems.join("\\n"));
       ^
 
 ContentError: content/blog/nieuw-artikel.md › Titel: dit veld is leeg
-    at readPosts (file:///home/runner/work/website/app/content/blog-posts.server.ts:81:25)
+    at readPosts (file:///home/runner/work/website/app/data/blog-posts.server.ts:81:25)
 
 Node.js v24.21.0
 npm error code 1`;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand } from "#/app/content/brand.ts";
-import { business } from "#/app/content/business.ts";
+import { brand } from "#/app/copy/brand.ts";
+import { business } from "#/app/data/business.ts";
 import {
   APPLE_TOUCH_ICON_PATH,
   brandIcons,

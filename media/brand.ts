@@ -3,8 +3,8 @@
 // scripts/brand-images.ts renders them with sharp before every build; the page head imports the
 // public paths below. Keep this module free of sharp, fontkit and node: imports, so that code
 // bundled for the browser may import it.
-import { brand } from "#/app/content/brand.ts";
-import { business } from "#/app/content/business.ts";
+import { brand } from "#/app/copy/brand.ts";
+import { business } from "#/app/data/business.ts";
 
 /** Public URLs of the generated files (written to public/ by scripts/brand-images.ts). */
 export const OG_IMAGE_PATH = "/og-image.jpg";

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import sharp, { type Sharp } from "sharp";
-import { brand } from "#/app/content/brand.ts";
+import { brand } from "#/app/copy/brand.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
   brandIcons,

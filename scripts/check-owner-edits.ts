@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
-import { blogRedirects } from "#/app/content/blog-redirects.ts";
+import { blogRedirects } from "#/app/data/blog-redirects.ts";
 import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatAmount, formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseDocument, visit } from "yaml";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
-import { EXAMPLE_REPOSITORY } from "#/app/content/schema/website.ts";
+import { EXAMPLE_REPOSITORY } from "#/app/data/schema/website.ts";
 import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
-import { fixturePost } from "#/app/content/post-fixture.ts";
+import { fixturePost } from "#/app/data/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 const folders: string[] = [];

@@ -2,7 +2,7 @@
 // and in screens (height / 844): `npm run page-heights` (BASE_URL, default http://localhost:3000).
 // Prints a Markdown table for docs/page-heights.md.
 import { chromium } from "@playwright/test";
-import { pages } from "#/app/content/site.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";

@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { blogRedirects } from "#/app/content/blog-redirects.ts";
-import { business } from "#/app/content/business.ts";
+import { blogRedirects } from "#/app/data/blog-redirects.ts";
+import { business } from "#/app/data/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 import { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
 import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, NOT_FOUND_FILE, type HeaderKind } from "#/server/paths.ts";

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { pages } from "#/app/content/site.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { contentPages, postPaths } from "#/site/lib/static-paths.ts";
 
 // Every address Astro builds: one per page file in site/pages/ (index.astro is its folder's

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#/app/i18n/languages.ts";
-import type { PageId } from "#/app/content/site.ts";
+import type { PageId } from "#/app/registry/pages.ts";
 import { nl, type Translation } from "#/app/i18n/locales/nl.ts";
 
 /** Every key of the Dutch strings as a dotted path, e.g. "nav.contact". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "#/app/content/site.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { ar } from "#/app/i18n/locales/ar.ts";
 import { en } from "#/app/i18n/locales/en.ts";
 import { es } from "#/app/i18n/locales/es.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branches, business } from "#/app/content/business.ts";
+import { branches, business } from "#/app/data/business.ts";
 import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 
 describe("contact links", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { switchLanguage } from "#/app/i18n/i18n.ts";
-import type { HoursException } from "#/app/content/schema/opening-hours.ts";
+import type { HoursException } from "#/app/data/schema/opening-hours.ts";
 import {
   dayHoursText,
   exceptionDates,

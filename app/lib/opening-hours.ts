@@ -1,4 +1,4 @@
-import type { HoursException } from "#/app/content/schema/opening-hours.ts";
+import type { HoursException } from "#/app/data/schema/opening-hours.ts";
 import { translate } from "#/app/i18n/i18n.ts";
 import { localeOf, type LanguageCode } from "#/app/i18n/languages.ts";
 import { dayNames, periodsOf, weekdays, type DayHours, type Weekday, type WeekHours } from "#/app/lib/week.ts";

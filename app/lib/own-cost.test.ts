@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 import { ownCost, ownCostProblems } from "#/app/lib/own-cost.ts";
 
 const workedExample = { price: 4000, insurerMaximum: 1600, adult: true, eigenRisicoOpen: 300 };

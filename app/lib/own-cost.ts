@@ -1,12 +1,12 @@
 /**
  * 'Wat betaal ik zelf?': what a visitor pays for a hearing aid, what the insurer pays and which part
  * may count as specifieke zorgkosten. The split itself is the Belastingdienst's rule in
- * app/lib/tax-deduction.ts; the rules by age are in app/content/reimbursement.ts, the year's eigen
+ * app/lib/tax-deduction.ts; the rules by age are in app/lib/reimbursement-rules.ts, the year's eigen
  * risico in the owner's data (content/eigen-risico.yaml), handed in by the caller. This module adds
  * the age choice, the supplementary policy and the checks, with messages in Dutch for the calculator
  * on /kosten-en-vergoeding.
  */
-import { ADULT_FROM_AGE, reimbursementRulesFor } from "#/app/content/reimbursement.ts";
+import { ADULT_FROM_AGE, reimbursementRulesFor } from "#/app/lib/reimbursement-rules.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts } from "#/app/lib/tax-deduction.ts";
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import type { BranchId, HoursException } from "#/app/content/business.ts";
+import type { BranchId } from "#/app/data/schema/branches.ts";
+import type { HoursException } from "#/app/data/schema/opening-hours.ts";
 
 /**
  * What the page's shell knows and a component may need: the page's own path (which menu link is

@@ -1,4 +1,4 @@
-// What the page registry (app/content/site.ts) yields: routes, menus, breadcrumbs and the sitemap.
+// What the page registry (app/registry/pages.ts) yields: routes, menus, breadcrumbs and the sitemap.
 // Pure functions of a registry, so a fixture registry can show that a new page reaches them all.
 
 export type NavGroup = "hearingProtection" | "hearingAids" | "inEarMonitors" | "location";
@@ -11,7 +11,7 @@ export type PageEntry = {
   title: string;
   /** The menu group it is listed in, in registry order; no group: not in a dropdown. */
   group?: NavGroup;
-  /** A content file (app/content/pages/<content>.ts, one shared template) or a page file of its own (in site/pages/). */
+  /** A content file (app/copy/pages/<content>.ts, one shared template) or a page file of its own (in site/pages/). */
   source: { content: string } | { page: string };
   /** A page this one belongs under (its id): breadcrumbs Home › parent › page, even at the top level. */
   parent?: string;
@@ -101,7 +101,7 @@ export function breadcrumbTrail(
     : parent
       ? { name: parent.title, path: parent.path }
       : undefined;
-  if (!middle) throw new Error(`No breadcrumb level for ${page.path}: give its group a crumb in app/content/site.ts`);
+  if (!middle) throw new Error(`No breadcrumb level for ${page.path}: give its group a crumb in app/registry/pages.ts`);
   return [{ name: home.title, path: home.path }, middle, { name: page.title, path: page.path }];
 }
 

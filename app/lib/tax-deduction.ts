@@ -11,7 +11,7 @@
  * the income threshold is finally deducted. A device the insurer does not reimburse at all falls
  * outside this calculation: its costs may not be deductible.
  */
-import { OWN_CONTRIBUTION_SHARE } from "#/app/content/reimbursement.ts";
+import { OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 
 export type HearingAidCosts = {
   /** What the hearing aid (or the pair) costs, in euros. */

@@ -1,17 +1,17 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ContactOptions } from "#/app/components/contact-options.tsx";
-import { PageHeader } from "#/app/components/page-header.tsx";
+import { ContactOptions } from "#/app/components/sections/contact-options.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
-import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
-import { StepList } from "#/app/components/step-list.tsx";
+import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
+import { StepList } from "#/app/components/sections/step-list.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { appointmentPage } from "#/app/content/appointment.ts";
-import { business } from "#/app/content/business.ts";
-import { paths } from "#/app/content/site.ts";
+import { appointmentPage } from "#/app/copy/appointment.ts";
+import { business } from "#/app/data/business.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 export const head = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 

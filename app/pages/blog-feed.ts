@@ -1,9 +1,9 @@
-import { authorNames, blogPage } from "#/app/content/blog.ts";
-import { plainText } from "#/app/content/marked-text.ts";
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { blogFeedPath, paths } from "#/app/content/site.ts";
+import { authorNames, blogPage } from "#/app/copy/blog.ts";
+import { plainText } from "#/app/copy/marked-text.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { blogFeedPath, paths } from "#/app/registry/pages.ts";
 import { atomFeed } from "#/app/lib/blog/feed.ts";
-import { absoluteUrl } from "#/app/lib/seo.ts";
+import { absoluteUrl } from "#/app/pages/head/seo.ts";
 
 /** The blog's Atom feed, every published post (site/pages/blogs/feed.xml.ts). */
 export function feedResponse() {

@@ -1,12 +1,12 @@
-import { MediaProvider } from "#/app/components/media-context.tsx";
+import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { PostCard } from "#/app/components/blog/post-card.tsx";
-import { PageHeader } from "#/app/components/page-header.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { blogPage, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { blogFeedPath, paths } from "#/app/content/site.ts";
+import { blogPage, defaultPostImage, readTimeText } from "#/app/copy/blog.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { blogFeedPath, paths } from "#/app/registry/pages.ts";
 import { shortDate } from "#/app/lib/blog/dates.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 import { mediaFor } from "#/media/resolve.ts";
 
 /** The overview's cards: what each published post shows of itself. */

@@ -1,11 +1,11 @@
 import { ArticleView } from "#/app/components/blog/article-view.tsx";
-import { MediaProvider } from "#/app/components/media-context.tsx";
-import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/content/blog.ts";
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { plainText } from "#/app/content/marked-text.ts";
+import { MediaProvider } from "#/app/components/ui/media-context.tsx";
+import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/copy/blog.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { plainText } from "#/app/copy/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
-import { absoluteUrl, seo } from "#/app/lib/seo.ts";
-import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/lib/structured-data.ts";
+import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
+import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/pages/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 
 /** A published post (its Markdown already HTML), its picture and its structured data; build time only. */

@@ -1,12 +1,12 @@
-import { ExternalLink } from "#/app/components/external-link.tsx";
-import { Marked } from "#/app/components/marked.tsx";
-import { PageHeader } from "#/app/components/page-header.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { Marked } from "#/app/components/ui/marked.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { complaintsPage, type ComplaintsDetail } from "#/app/content/complaints.ts";
-import { plainText } from "#/app/content/marked-text.ts";
-import { paths } from "#/app/content/site.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { complaintsPage, type ComplaintsDetail } from "#/app/copy/complaints.ts";
+import { plainText } from "#/app/copy/marked-text.ts";
+import { paths } from "#/app/registry/pages.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 export const head = (page = complaintsPage) => seo({ ...page.meta, path: paths.complaints });
 
@@ -35,7 +35,7 @@ function Details({ details }: { details: readonly ComplaintsDetail[] }) {
   );
 }
 
-/** /klachten: talk to us, the complaints officer, our answer, the disputes body (app/content/complaints.ts). */
+/** /klachten: talk to us, the complaints officer, our answer, the disputes body (app/copy/complaints.ts). */
 /** `page`: the practice's complaints copy; a test passes a fixture. */
 export default function ComplaintsPage({ page = complaintsPage }: { page?: typeof complaintsPage }) {
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { BranchMaps } from "#/app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#/app/components/contact/contact-cards.tsx";
-import { PageHeader } from "#/app/components/page-header.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { contactPage } from "#/app/content/contact.ts";
-import { contactFormId, paths } from "#/app/content/site.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { contactPage } from "#/app/copy/contact.ts";
+import { contactFormId, paths } from "#/app/registry/pages.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 export const head = () => seo({ ...contactPage.meta, path: paths.contact });
 

@@ -1,7 +1,7 @@
-import { canonicalPath, contentPageAt } from "#/app/content/content-pages.ts";
-import { iconsFor } from "#/app/lib/content-icons.server.tsx";
-import { absoluteUrl, seo } from "#/app/lib/seo.ts";
-import { contentPageStructuredData, productImageRefs } from "#/app/lib/structured-data.ts";
+import { canonicalPath, contentPageAt } from "#/app/registry/content-pages.ts";
+import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
+import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
+import { contentPageStructuredData, productImageRefs } from "#/app/pages/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 
 /** A registered content page with its pictures, icons and structured data's pictures; build time only. */

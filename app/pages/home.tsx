@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { IconProvider } from "#/app/components/content-icon.tsx";
+import { IconProvider } from "#/app/components/sections/content-icon.tsx";
 import { AboutSection } from "#/app/components/home/about-section.tsx";
 import { ContactSection } from "#/app/components/home/contact-section.tsx";
 import { Hero } from "#/app/components/home/hero.tsx";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
-import { TrustStrip } from "#/app/components/trust-strip.tsx";
+import { TrustStrip } from "#/app/components/sections/trust-strip.tsx";
 import reviewData from "#/content/reviews.yaml";
 import trust from "#/content/trust.yaml";
 import {
@@ -14,12 +14,12 @@ import {
   services as serviceCards,
   servicesIntro,
   testimonialsIntro,
-} from "#/app/content/home.ts";
-import { branches } from "#/app/content/business.ts";
-import { homeAnchors, paths } from "#/app/content/site.ts";
-import { iconsFor } from "#/app/lib/content-icons.server.tsx";
-import { seo } from "#/app/lib/seo.ts";
-import { branchLd, organizationLd } from "#/app/lib/structured-data.ts";
+} from "#/app/copy/home.ts";
+import { branches } from "#/app/data/business.ts";
+import { homeAnchors, paths } from "#/app/registry/pages.ts";
+import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
+import { seo } from "#/app/pages/head/seo.ts";
+import { branchLd, organizationLd } from "#/app/pages/head/structured-data.ts";
 
 export const head = () =>
   seo({

@@ -1,11 +1,11 @@
-import { StatusPage } from "#/app/components/status-page.tsx";
+import { StatusPage } from "#/app/components/sections/status-page.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { business } from "#/app/content/business.ts";
-import { messageSentPage } from "#/app/content/message-sent.ts";
-import { paths } from "#/app/content/site.ts";
+import { business } from "#/app/data/business.ts";
+import { messageSentPage } from "#/app/copy/message-sent.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 // Reached only after sending the contact form without JavaScript, so kept out of search results.
 export const head = () => seo({ ...messageSentPage.meta, noindex: true });

@@ -1,15 +1,4 @@
-import { useEffect } from "react";
-import { useChromeLanguage } from "#/app/i18n/use-language.ts";
-import { useTranslation } from "#/app/i18n/use-translation.ts";
-import { StatusPage } from "#/app/components/status-page.tsx";
-import { Button } from "#/app/components/ui/button.tsx";
-import { pageById, paths } from "#/app/content/site.ts";
-import { pageName } from "#/app/i18n/i18n.ts";
-import { seo } from "#/app/lib/seo.ts";
-
-// The spec's exact words for this page.
-export const NOT_FOUND_TITLE = "Oops! Page not found";
-const RETURN_HOME = "Return to Home";
+import { seo } from "#/app/pages/head/seo.ts";
 
 export const head = () =>
   seo({
@@ -18,35 +7,5 @@ export const head = () =>
     noindex: true,
   });
 
-const suggestions = ["appointment", "contact", "hearingAids", "music"] as const;
-
-export default function NotFoundPage() {
-  const { t, language } = useTranslation();
-  // The explanation and the page names are chrome, in the visitor's chosen language.
-  const chrome = useChromeLanguage();
-
-  useEffect(() => {
-    // A warning, not an error: a crawl for console errors stays meaningful.
-    console.warn(`404: geen pagina op ${window.location.pathname}`);
-  }, []);
-
-  return (
-    <StatusPage title={NOT_FOUND_TITLE} titleLang="en">
-      <p className="mt-6 text-lg" {...chrome}>
-        {t("notFound.explanation")}
-      </p>
-      <Button asChild size="lg" className="mt-8" lang="en">
-        <a href={paths.home}>{RETURN_HOME}</a>
-      </Button>
-      <ul className="mt-10 flex flex-wrap justify-center gap-3" {...chrome}>
-        {suggestions.map((id) => (
-          <li key={id}>
-            <Button asChild variant="outline" size="sm">
-              <a href={paths[id]}>{pageName(language, pageById(id))}</a>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </StatusPage>
-  );
-}
+// The body is an island (its text follows the chosen language): app/components/islands/not-found.tsx.
+export { NotFoundBody as default } from "#/app/components/sections/not-found-body.tsx";

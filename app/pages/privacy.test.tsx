@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { business } from "#/app/content/business.ts";
-import { privacyStatement } from "#/app/content/privacy.ts";
+import { business } from "#/app/data/business.ts";
+import { privacyStatement } from "#/app/copy/privacy.ts";
 import "#/app/i18n/i18n.ts";
 import PrivacyPage, { head } from "#/app/pages/privacy.tsx";
 

@@ -1,10 +1,10 @@
-import { PageHeader } from "#/app/components/page-header.tsx";
-import { PrivacySections } from "#/app/components/privacy-sections.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
+import { PrivacySections } from "#/app/components/sections/privacy-sections.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { paths } from "#/app/content/site.ts";
-import { privacyStatement as statement } from "#/app/content/privacy.ts";
+import { paths } from "#/app/registry/pages.ts";
+import { privacyStatement as statement } from "#/app/copy/privacy.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 export const head = () => seo({ ...statement.meta, path: paths.privacy });
 

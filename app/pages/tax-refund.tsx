@@ -1,15 +1,15 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageHeader } from "#/app/components/page-header.tsx";
-import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
-import { StepList } from "#/app/components/step-list.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
+import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
+import { StepList } from "#/app/components/sections/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { business, embedsTaxCalculator } from "#/app/content/business.ts";
-import { paths } from "#/app/content/site.ts";
-import { taxRefundPage as page } from "#/app/content/tax-refund.ts";
-import { seo } from "#/app/lib/seo.ts";
+import { business, embedsTaxCalculator } from "#/app/data/business.ts";
+import { paths } from "#/app/registry/pages.ts";
+import { taxRefundPage as page } from "#/app/copy/tax-refund.ts";
+import { seo } from "#/app/pages/head/seo.ts";
 
 /** The calculator island's props. */
 export const taxCalculatorProps = { copy: page.calculator, url: business.taxCalculatorUrl, embed: embedsTaxCalculator };

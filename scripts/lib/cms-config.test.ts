@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataFiles } from "#/app/content/data-files.ts";
+import { dataFiles } from "#/app/data/data-files.ts";
 import {
   blogCollection,
   cmsConfig,

@@ -3,10 +3,10 @@
 // place that also checks the file at build time. The editor checks every field against that same
 // schema before it saves (admin/), so the form and the build cannot disagree.
 import { z } from "zod";
-import { dataFiles, type DataFile } from "#/app/content/data-files.ts";
-import { postFrontMatter } from "#/app/content/schema/post.ts";
+import { dataFiles, type DataFile } from "#/app/data/data-files.ts";
+import { postFrontMatter } from "#/app/data/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
-import { neverReal } from "#/app/content/never-real.ts";
+import { neverReal } from "#/app/data/never-real.ts";
 
 import website from "#/content/website.yaml";
 
@@ -23,7 +23,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   enum?: string[];
   default?: unknown;
-  /** Our own metadata (app/content/schema/fields.ts). */
+  /** Our own metadata (app/data/schema/fields.ts). */
   widget?: "text" | "image" | "date" | "amount";
   folder?: string;
   options?: { value: string; label: string }[];
@@ -38,7 +38,7 @@ type JsonSchema = {
   notInPastYear?: boolean;
   /** Optional for an example, needed once the item is real: the editor does not call it optional. */
   neededWhenReal?: boolean;
-  /** Other ways of writing the value, which the editor rewrites the one way (app/content/schema/fields.ts). */
+  /** Other ways of writing the value, which the editor rewrites the one way (app/data/schema/fields.ts). */
   normalise?: string;
 };
 

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { checkContent } from "#/app/content/check-content.ts";
-import { ContentError, dataModule } from "#/app/content/data-files.ts";
+import { checkContent } from "#/app/data/check-content.ts";
+import { ContentError, dataModule } from "#/app/data/data-files.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 
 /**

@@ -6,10 +6,10 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { currentBlogForwards } from "#/app/content/blog-forwards.server.ts";
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { business } from "#/app/content/business.ts";
-import { pages as registry } from "#/app/content/site.ts";
+import { currentBlogForwards } from "#/app/data/blog-forwards.server.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { business } from "#/app/data/business.ts";
+import { pages as registry } from "#/app/registry/pages.ts";
 import { indexablePaths } from "#/app/lib/site-registry.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
 import {

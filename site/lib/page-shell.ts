@@ -1,5 +1,5 @@
 // What every Astro page's shell (site/layouts/Page.astro) computes at build time.
-import { allHoursExceptions } from "#/app/content/hours-exceptions.ts";
+import { allHoursExceptions } from "#/app/data/hours-exceptions.ts";
 import { practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { pictureFiles } from "#/media/files.ts";
 import type { Picture } from "#/media/resolve.ts";
@@ -12,7 +12,7 @@ export const jsonLd = (value: object) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
- * The <link rel=preload> that <Picture priority> asks React for (app/components/picture.tsx). The
+ * The <link rel=preload> that <Picture priority> asks React for (app/components/ui/picture.tsx). The
  * Astro React renderer drops the links React hoists out of a component, so the page's shell writes it.
  */
 export function picturePreload(picture: Picture, sizes: string): Record<string, string> | undefined {

@@ -1,4 +1,4 @@
-import type { Section } from "#/app/content/sections.ts";
+import type { Section } from "#/app/copy/sections.ts";
 
 /** Section types a visitor operates or whose text depends on the visitor's clock: each is an island. */
 export const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours"] as const;

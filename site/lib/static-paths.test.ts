@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("#/app/content/blog-posts.server.ts", () => ({
+vi.mock("#/app/data/blog-posts.server.ts", () => ({
   publishedPosts: () => {
     throw new Error("kapot-artikel.md: date: Invalid ISO date");
   },

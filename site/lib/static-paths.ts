@@ -1,7 +1,7 @@
 // The pages Astro builds from data (each shell's getStaticPaths): one content page per registry entry
 // with page copy, one post page per published post. A post the build cannot read fails the build.
-import { publishedPosts } from "#/app/content/blog-posts.server.ts";
-import { pages } from "#/app/content/site.ts";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { contentPagePaths } from "#/app/lib/site-registry.ts";
 
 /** site/pages/[...page].astro: every registered page whose source is page copy. */

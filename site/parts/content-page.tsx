@@ -1,12 +1,12 @@
 // A content page's static parts (no JavaScript), each a React root of its own at build time, with
-// the context ContentPageView (app/components/content-page-view.tsx) gives them.
+// the context ContentPageView (app/components/sections/content-page-view.tsx) gives them.
 import type { ReactNode } from "react";
-import { ContentPageHeader } from "#/app/components/content-page-view.tsx";
-import { IconProvider, type IconMarkup } from "#/app/components/content-icon.tsx";
-import { MediaProvider } from "#/app/components/media-context.tsx";
+import { ContentPageHeader } from "#/app/components/sections/content-page-view.tsx";
+import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
+import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { SectionList } from "#/app/components/sections/section-list.tsx";
-import type { ContentPage, Section } from "#/app/content/sections.ts";
+import type { ContentPage, Section } from "#/app/copy/sections.ts";
 import type { MediaData } from "#/media/resolve.ts";
 
 type Context = { media: MediaData; icons: IconMarkup };

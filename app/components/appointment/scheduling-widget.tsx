@@ -1,9 +1,9 @@
 import { CalendarX2, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink } from "#/app/components/external-link.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
-import { business } from "#/app/content/business.ts";
-import type { appointmentPage } from "#/app/content/appointment.ts";
+import { business } from "#/app/data/business.ts";
+import type { appointmentPage } from "#/app/copy/appointment.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 

@@ -1,12 +1,12 @@
 import { ArrowRight, Clock, ExternalLink as ExternalIcon, UserRound } from "lucide-react";
-import { ExternalLink } from "#/app/components/external-link.tsx";
-import { Marked } from "#/app/components/marked.tsx";
-import { Picture } from "#/app/components/picture.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { Marked } from "#/app/components/ui/marked.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { blogPage } from "#/app/content/blog.ts";
-import type { MarkedText } from "#/app/content/marked-text.ts";
-import { homeAnchorHref } from "#/app/content/site.ts";
+import { blogPage } from "#/app/copy/blog.ts";
+import type { MarkedText } from "#/app/copy/marked-text.ts";
+import { homeAnchorHref } from "#/app/registry/pages.ts";
 
 export type ArticleData = {
   title: string;

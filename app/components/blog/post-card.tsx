@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Picture } from "#/app/components/picture.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
 
 export type PostCardData = {
   path: string;

@@ -1,5 +1,5 @@
-import { branches } from "#/app/content/business.ts";
-import { BranchMap } from "#/app/components/branch-map.tsx";
+import { branches } from "#/app/data/business.ts";
+import { BranchMap } from "#/app/components/sections/branch-map.tsx";
 
 /** One lazily loaded map per branch: nothing is fetched until it scrolls into view. */
 export function BranchMaps({ frameTitle }: { frameTitle: (city: string) => string }) {

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "#/app/components/external-link.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { branches, business } from "#/app/content/business.ts";
-import type { contactPage } from "#/app/content/contact.ts";
+import { branches, business } from "#/app/data/business.ts";
+import type { contactPage } from "#/app/copy/contact.ts";
 import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "#/app/lib/contact-links.ts";
-import { EmailAddress } from "#/app/components/email-address.tsx";
+import { EmailAddress } from "#/app/components/ui/email-address.tsx";
 
 function Card({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (

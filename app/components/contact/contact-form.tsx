@@ -6,9 +6,9 @@ import { Button } from "#/app/components/ui/button.tsx";
 import { Field } from "#/app/components/ui/field.tsx";
 import { Notice, NoticeProvider, type NoticeContent } from "#/app/components/ui/notice.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { business } from "#/app/content/business.ts";
-import type { contactPage } from "#/app/content/contact.ts";
-import { paths } from "#/app/content/site.ts";
+import { business } from "#/app/data/business.ts";
+import type { contactPage } from "#/app/copy/contact.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { clearDraft, loadDraft, saveDraft } from "#/app/lib/contact/draft.ts";
 import { buildPayload } from "#/app/lib/contact/payload.ts";
 import { contactMinimums, contactSchema, emptyContact, type ContactValues } from "#/app/lib/contact/schema.ts";
@@ -92,7 +92,7 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
     inFlight.current = true;
     try {
       // A filled honeypot is a bot: pretend all went well and send nothing.
-      if (values._honey === "") await send(buildPayload(values));
+      if (values._honey === "") await send(buildPayload(values), { endpoint: business.formEndpoint });
       reset(emptyContact);
       clearDraft(session());
       show({ tone: "success", ...copy.notices.success });

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { ExampleMark } from "#/app/components/example-mark.tsx";
-import { IconCard } from "#/app/components/icon-card.tsx";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+import { IconCard } from "#/app/components/sections/icon-card.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import type { about as aboutContent } from "#/app/content/home.ts";
+import type { about as aboutContent } from "#/app/copy/home.ts";
 
 type Props = { id: string; content: typeof aboutContent };
 

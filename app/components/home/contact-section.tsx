@@ -1,10 +1,10 @@
 import { CalendarCheck, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmailAddress } from "#/app/components/email-address.tsx";
-import { ExternalLink } from "#/app/components/external-link.tsx";
+import { EmailAddress } from "#/app/components/ui/email-address.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import { branches, business } from "#/app/content/business.ts";
-import type { contactIntro } from "#/app/content/home.ts";
+import { branches, business } from "#/app/data/business.ts";
+import type { contactIntro } from "#/app/copy/home.ts";
 import { branchAddressLine, formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 
 type Props = { id: string; content: typeof contactIntro };

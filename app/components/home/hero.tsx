@@ -3,7 +3,7 @@ import { SoundWavesArt } from "#/app/components/illustrations/sound-waves-art.ts
 import { Badge } from "#/app/components/ui/badge.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import type { hero as heroContent } from "#/app/content/home.ts";
+import type { hero as heroContent } from "#/app/copy/home.ts";
 
 type Props = { id: string; content: typeof heroContent };
 

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { services, servicesIntro } from "#/app/content/home.ts";
+import { services, servicesIntro } from "#/app/copy/home.ts";
 import { ServicesSection } from "#/app/components/home/services-section.tsx";
 import { groupPages } from "#/app/lib/site-registry.ts";
-import { pages } from "#/app/content/site.ts";
+import { pages } from "#/app/registry/pages.ts";
 
 function renderSection() {
   render(

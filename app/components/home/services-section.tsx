@@ -2,7 +2,7 @@ import { ArrowRight, ChevronDown, Ear, Headphones, ShieldCheck, X } from "lucide
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import type { Service, ServiceColour } from "#/app/content/home.ts";
+import type { Service, ServiceColour } from "#/app/copy/home.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { prefersReducedMotion } from "#/app/lib/motion.ts";
 import { ANCHOR_OFFSET_PX } from "#/app/lib/ui-constants.ts";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
-import { EXAMPLE_MARK, EXAMPLE_REVIEW_LABEL } from "#/app/content/marked-text.ts";
+import { EXAMPLE_MARK, EXAMPLE_REVIEW_LABEL } from "#/app/copy/marked-text.ts";
 
 const text = "Een ervaring van een klant, zo letterlijk mogelijk overgenomen.";
 

@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
-import { EXAMPLE_REVIEW_LABEL } from "#/app/content/marked-text.ts";
-import { RatingStars } from "#/app/components/rating-stars.tsx";
+import { EXAMPLE_REVIEW_LABEL } from "#/app/copy/marked-text.ts";
+import { RatingStars } from "#/app/components/ui/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
-import type { Review } from "#/app/content/schema/reviews.ts";
+import type { Review } from "#/app/data/schema/reviews.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
 
 type Props = { title: string; reviews: readonly Review[] };

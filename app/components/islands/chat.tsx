@@ -1,4 +1,4 @@
-import { ChatBubble } from "#/app/components/chat-bubble.tsx";
+import { ChatBubble } from "#/app/components/chrome/chat-bubble.tsx";
 import { marked } from "#/app/components/islands/island-mark.tsx";
 
 /** The chat button and its panel. */

@@ -1,6 +1,6 @@
 import { Chrome } from "#/app/components/islands/chrome.tsx";
 import { IslandMark } from "#/app/components/islands/island-mark.tsx";
-import { SiteFooter } from "#/app/components/site-footer.tsx";
+import { SiteFooter } from "#/app/components/chrome/site-footer.tsx";
 import type { PageData } from "#/app/lib/page-context.ts";
 
 /** The footer: its open-now lines and the chosen language need its script once it is seen. */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Chrome, useDocumentLanguage } from "#/app/components/islands/chrome.tsx";
 import { IslandMark } from "#/app/components/islands/island-mark.tsx";
-import { SiteHeader } from "#/app/components/site-header.tsx";
-import { SkipLink } from "#/app/components/skip-link.tsx";
+import { SiteHeader } from "#/app/components/chrome/site-header.tsx";
+import { SkipLink } from "#/app/components/chrome/skip-link.tsx";
 import { useStoredLanguage } from "#/app/i18n/use-language.ts";
 import type { PageData } from "#/app/lib/page-context.ts";
 

@@ -1,6 +1,6 @@
 import { Component, useLayoutEffect, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { ErrorPage } from "#/app/components/error-page.tsx";
+import { ErrorPage } from "#/app/components/sections/error-page.tsx";
 
 /**
  * The spec's fallback for an unhandled error: when an island fails while the visitor uses the page,

@@ -1,8 +1,8 @@
-import { HeroVideo } from "#/app/components/hero-video.tsx";
+import { HeroVideo } from "#/app/components/sections/hero-video.tsx";
 import { IslandMark } from "#/app/components/islands/island-mark.tsx";
-import { MediaProvider } from "#/app/components/media-context.tsx";
+import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { CarouselSection } from "#/app/components/sections/carousel-section.tsx";
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import type { MediaData } from "#/media/resolve.ts";
 
 // Islands that show the media pipeline's files: each is given only the pictures or video it shows.

@@ -1,5 +1,5 @@
-import NotFoundPage from "#/app/pages/not-found.tsx";
+import { NotFoundBody } from "#/app/components/sections/not-found-body.tsx";
 import { marked } from "#/app/components/islands/island-mark.tsx";
 
 /** The not-found page, whose text follows the chosen language. */
-export default marked("not-found", NotFoundPage);
+export default marked("not-found", NotFoundBody);

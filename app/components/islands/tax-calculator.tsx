@@ -1,4 +1,4 @@
-import { TaxCalculator } from "#/app/components/tax-calculator.tsx";
+import { TaxCalculator } from "#/app/components/sections/tax-calculator.tsx";
 import { marked } from "#/app/components/islands/island-mark.tsx";
 
 /** The tax refund calculator, in its frame. */

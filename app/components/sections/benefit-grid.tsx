@@ -1,9 +1,9 @@
-import { IconCard } from "#/app/components/icon-card.tsx";
+import { IconCard } from "#/app/components/sections/icon-card.tsx";
 import { cn } from "#/app/lib/cn.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
-import { plainText } from "#/app/content/marked-text.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
+import { plainText } from "#/app/copy/marked-text.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 
 type Props = SectionProps<"benefits">;
 

@@ -1,12 +1,12 @@
 import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "#/app/components/external-link.tsx";
-import { branchById, business } from "#/app/content/business.ts";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { branchById, business } from "#/app/data/business.ts";
 import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
-import type { SectionProps } from "#/app/content/sections.ts";
-import { EmailAddress } from "#/app/components/email-address.tsx";
+import type { SectionProps } from "#/app/copy/sections.ts";
+import { EmailAddress } from "#/app/components/ui/email-address.tsx";
 
 type Props = SectionProps<"branch-contact">;
 

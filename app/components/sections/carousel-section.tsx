@@ -1,7 +1,7 @@
-import { Carousel } from "#/app/components/carousel.tsx";
-import { Picture } from "#/app/components/picture.tsx";
+import { Carousel } from "#/app/components/ui/carousel.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 
 type Props = SectionProps<"carousel">;
 

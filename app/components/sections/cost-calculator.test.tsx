@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
-import { DEDUCTIBLE_CONDITION } from "#/app/content/reimbursement.ts";
+import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
 
 /** Fixture years, not the owner's amounts: 2030 confirmed, 2031 not. */
 const eigenRisico = [

@@ -4,16 +4,12 @@ import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { controlClass } from "#/app/components/ui/field.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/content/eigen-risico.ts";
-import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
-import {
-  ADULT_FROM_AGE,
-  DEDUCTIBLE_CONDITION,
-  formatShare,
-  OWN_CONTRIBUTION_SHARE,
-} from "#/app/content/reimbursement.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
-import { pageById, paths } from "#/app/content/site.ts";
+import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/data/eigen-risico.ts";
+import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
+import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
+import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
+import { pageById, paths } from "#/app/registry/pages.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { fullDate } from "#/app/lib/full-date.ts";

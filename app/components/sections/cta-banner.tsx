@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
 import { Button } from "#/app/components/ui/button.tsx";
-import { paths } from "#/app/content/site.ts";
-import type { CallToAction } from "#/app/content/sections.ts";
+import { paths } from "#/app/registry/pages.ts";
+import type { CallToAction } from "#/app/copy/sections.ts";
 import { cn } from "#/app/lib/cn.ts";
 
 type Props = CallToAction & { id: string };

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { Marked } from "#/app/components/marked.tsx";
+import { Marked } from "#/app/components/ui/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { plainText } from "#/app/content/marked-text.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
+import { plainText } from "#/app/copy/marked-text.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 
 type Props = SectionProps<"accordion">;
 

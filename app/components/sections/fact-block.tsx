@@ -1,7 +1,7 @@
 import { cn } from "#/app/lib/cn.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
-import { SharedTextNote } from "#/app/components/shared-text-block.tsx";
-import type { SectionProps } from "#/app/content/sections.ts";
+import { SharedTextNote } from "#/app/components/sections/shared-text-block.tsx";
+import type { SectionProps } from "#/app/copy/sections.ts";
 type Props = SectionProps<"facts">;
 
 /**

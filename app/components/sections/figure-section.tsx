@@ -1,5 +1,5 @@
-import { Picture } from "#/app/components/picture.tsx";
-import type { ImageRef } from "#/app/content/sections.ts";
+import { Picture } from "#/app/components/ui/picture.tsx";
+import type { ImageRef } from "#/app/copy/sections.ts";
 
 /** One wide picture with an optional caption. */
 export function FigureSection({ image, caption }: { image: ImageRef; caption?: string }) {

@@ -1,7 +1,7 @@
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import { ArrowRight, MapPin } from "lucide-react";
-import { Picture } from "#/app/components/picture.tsx";
-import { branchById } from "#/app/content/business.ts";
+import { Picture } from "#/app/components/ui/picture.tsx";
+import { branchById } from "#/app/data/business.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branchAddressLine } from "#/app/lib/contact-links.ts";
 import { cn } from "#/app/lib/cn.ts";

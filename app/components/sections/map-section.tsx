@@ -1,7 +1,7 @@
-import type { SectionProps } from "#/app/content/sections.ts";
-import { BranchMap } from "#/app/components/branch-map.tsx";
-import { ExternalLink } from "#/app/components/external-link.tsx";
-import { branchById } from "#/app/content/business.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
+import { BranchMap } from "#/app/components/sections/branch-map.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { branchById } from "#/app/data/business.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branchAddressLine, mapsHref } from "#/app/lib/contact-links.ts";
 

@@ -1,4 +1,4 @@
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "#/app/lib/cn.ts";
@@ -12,7 +12,7 @@ import {
   shareOfDay,
 } from "#/app/lib/noise-dose.ts";
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
-import { AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/app/content/noise-rules.ts";
+import { AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 
 type Props = SectionProps<"calculator">;

@@ -1,6 +1,6 @@
-import { OpenStatus } from "#/app/components/open-status.tsx";
-import { branchById, weekdays } from "#/app/content/business.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
+import { OpenStatus } from "#/app/components/sections/open-status.tsx";
+import { branchById, weekdays } from "#/app/data/business.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { dayHoursText, dayNames, exceptionDates, practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";

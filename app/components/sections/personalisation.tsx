@@ -1,4 +1,4 @@
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import { Palette } from "lucide-react";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 

@@ -1,6 +1,6 @@
-import { ExampleMark } from "#/app/components/example-mark.tsx";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
 import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 type Props = SectionProps<"price">;
 
 /** A 'from' price and what the final price depends on. */

@@ -1,8 +1,8 @@
-import { ExampleMark } from "#/app/components/example-mark.tsx";
-import { Marked } from "#/app/components/marked.tsx";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+import { Marked } from "#/app/components/ui/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
-import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
-import type { SectionProps, ShownPrice } from "#/app/content/sections.ts";
+import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
+import type { SectionProps, ShownPrice } from "#/app/copy/sections.ts";
 import { PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
 
 type Props = SectionProps<"price-list">;

@@ -1,11 +1,11 @@
-import { ExampleMark } from "#/app/components/example-mark.tsx";
-import { Marked } from "#/app/components/marked.tsx";
-import { plainText } from "#/app/content/marked-text.ts";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+import { Marked } from "#/app/components/ui/marked.tsx";
+import { plainText } from "#/app/copy/marked-text.ts";
 import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import { Check } from "lucide-react";
-import { ContentIcon } from "#/app/components/content-icon.tsx";
-import { Picture } from "#/app/components/picture.tsx";
+import { ContentIcon } from "#/app/components/sections/content-icon.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { cn } from "#/app/lib/cn.ts";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { StepList } from "#/app/components/step-list.tsx";
-import type { Section, SectionProps, SectionType } from "#/app/content/sections.ts";
+import { StepList } from "#/app/components/sections/step-list.tsx";
+import type { Section, SectionProps, SectionType } from "#/app/copy/sections.ts";
 import { BenefitGrid } from "#/app/components/sections/benefit-grid.tsx";
 import { BranchContact } from "#/app/components/sections/branch-contact.tsx";
 import { CarouselSection } from "#/app/components/sections/carousel-section.tsx";
@@ -20,8 +20,8 @@ import { ProductCards } from "#/app/components/sections/product-cards.tsx";
 import { SpecSheet } from "#/app/components/sections/spec-sheet.tsx";
 import { Team } from "#/app/components/sections/team.tsx";
 import { TextSection } from "#/app/components/sections/text-section.tsx";
-import { SharedTextBlock } from "#/app/components/shared-text-block.tsx";
-import { TrustStrip } from "#/app/components/trust-strip.tsx";
+import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
+import { TrustStrip } from "#/app/components/sections/trust-strip.tsx";
 
 /**
  * The component that draws each type of section. A content page's shell hydrates the carousels and

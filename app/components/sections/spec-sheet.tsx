@@ -1,8 +1,8 @@
-import { ExampleMark } from "#/app/components/example-mark.tsx";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
 import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
-import { IconCard } from "#/app/components/icon-card.tsx";
-import { Picture } from "#/app/components/picture.tsx";
+import type { SectionProps } from "#/app/copy/sections.ts";
+import { IconCard } from "#/app/components/sections/icon-card.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
 
 type Props = SectionProps<"spec-sheet">;
 

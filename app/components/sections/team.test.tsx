@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Team } from "#/app/components/sections/team.tsx";
-import { EXAMPLE_MARK } from "#/app/content/marked-text.ts";
+import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
 
 const bio = "Een korte tekst over deze persoon, in de u-vorm, zoals de praktijk hem schrijft.";
 

@@ -1,7 +1,7 @@
-import { ExampleMark } from "#/app/components/example-mark.tsx";
-import { Picture } from "#/app/components/picture.tsx";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
-import type { SectionProps } from "#/app/content/sections.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 import { initials } from "#/app/lib/initials.ts";
 
 /**

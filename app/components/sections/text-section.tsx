@@ -1,7 +1,7 @@
-import { Marked } from "#/app/components/marked.tsx";
+import { Marked } from "#/app/components/ui/marked.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
-import { plainText } from "#/app/content/marked-text.ts";
-import type { SectionProps } from "#/app/content/sections.ts";
+import { plainText } from "#/app/copy/marked-text.ts";
+import type { SectionProps } from "#/app/copy/sections.ts";
 type Props = SectionProps<"text">;
 
 export function TextSection({ id, title, paragraphs, link }: Props) {

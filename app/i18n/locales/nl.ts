@@ -1,4 +1,4 @@
-import type { PageId } from "#/app/content/site.ts";
+import type { PageId } from "#/app/registry/pages.ts";
 
 /** Dutch chrome strings: the source of every key. The other languages must match this shape. */
 export const nl = {
@@ -80,7 +80,7 @@ export const nl = {
 
 /**
  * Every language has every chrome key. Page names are the exception: the registry holds each
- * page's Dutch name (app/content/site.ts), and a language may translate it under `pages`; a page
+ * page's Dutch name (app/registry/pages.ts), and a language may translate it under `pages`; a page
  * without a translation is named in Dutch, like the page itself.
  */
 export type Translation = typeof nl & { pages?: Partial<Record<PageId, string>> };

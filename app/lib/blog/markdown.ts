@@ -13,7 +13,7 @@ export function headingId(text: string): string {
 
 /**
  * A line of its own that names a shared text: `{{vaste tekst: plotseling-slechter-horen}}`
- * (app/content/shared-texts.ts). The post shows the text there, in the site's one wording.
+ * (app/copy/shared-texts.ts). The post shows the text there, in the site's one wording.
  */
 const SHARED_TEXT_LINE = /^[ \t]*\{\{\s*vaste tekst\s*:\s*([^}\n]*?)\s*\}\}[ \t]*(?:\n+|$)/i;
 const SHARED_TEXT_LINES = new RegExp(SHARED_TEXT_LINE.source, "gim");

@@ -23,14 +23,15 @@ const payload = buildPayload({
   _honey: "",
 });
 
+const endpoint = "https://formsubmit.co/ajax/x@example.nl";
 const respond = (status: number, body: string) => vi.fn(async () => new Response(body, { status }));
 
 describe("sendContactMessage", () => {
   it("posts JSON to the endpoint with JSON headers", async () => {
     const fetcher = respond(200, '{"success":"true"}');
-    await sendContactMessage(payload, { endpoint: "https://formsubmit.co/ajax/x@example.nl", fetcher });
+    await sendContactMessage(payload, { endpoint, fetcher });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("https://formsubmit.co/ajax/x@example.nl");
+    expect(url).toBe(endpoint);
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
     expect(JSON.parse(String(init.body))).toEqual(payload);
@@ -42,14 +43,16 @@ describe("sendContactMessage", () => {
     [200, '{"success":true}'],
     [200, "not json"],
   ])("fails on HTTP %i with %j", async (status, body) => {
-    await expect(sendContactMessage(payload, { fetcher: respond(status, body) })).rejects.toThrow(SEND_FAILED);
+    await expect(sendContactMessage(payload, { endpoint, fetcher: respond(status, body) })).rejects.toThrow(
+      SEND_FAILED,
+    );
   });
 
   it("fails on a network error", async () => {
     const fetcher = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(sendContactMessage(payload, { fetcher })).rejects.toThrow(`${SEND_FAILED}: Failed to fetch`);
+    await expect(sendContactMessage(payload, { endpoint, fetcher })).rejects.toThrow(`${SEND_FAILED}: Failed to fetch`);
   });
 
   it("gives up when there is no answer in time", async () => {
@@ -59,6 +62,6 @@ describe("sendContactMessage", () => {
           init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
         ),
     );
-    await expect(sendContactMessage(payload, { fetcher, timeoutMs: 20 })).rejects.toThrow(SEND_FAILED);
+    await expect(sendContactMessage(payload, { endpoint, fetcher, timeoutMs: 20 })).rejects.toThrow(SEND_FAILED);
   });
 });

@@ -1,4 +1,3 @@
-import { business } from "#/app/content/business.ts";
 import type { ContactPayload } from "#/app/lib/contact/payload.ts";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -17,7 +16,8 @@ export function isAccepted(ok: boolean, body: string): boolean {
 }
 
 type SendOptions = {
-  endpoint?: string;
+  /** FormSubmit's AJAX address for the practice's form address (`business.formEndpoint`). */
+  endpoint: string;
   timeoutMs?: number;
   fetcher?: (url: string, init: RequestInit) => Promise<Response>;
 };
@@ -25,7 +25,7 @@ type SendOptions = {
 /** Sends the message; resolves when FormSubmit accepted it, rejects with SEND_FAILED otherwise. */
 export async function sendContactMessage(
   payload: ContactPayload,
-  { endpoint = business.formEndpoint, timeoutMs = SUBMIT_TIMEOUT_MS, fetcher = fetch }: SendOptions = {},
+  { endpoint, timeoutMs = SUBMIT_TIMEOUT_MS, fetcher = fetch }: SendOptions,
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`geen antwoord binnen ${timeoutMs / 1000} s`)), timeoutMs);

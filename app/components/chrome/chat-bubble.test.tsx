@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "#/app/i18n/i18n.ts";
+import { ChatBubble } from "#/app/components/chrome/chat-bubble.tsx";
+
+describe("ChatBubble", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it("always offers the WhatsApp chat in a new tab", () => {
+    render(<ChatBubble />);
+    const link = screen.getByRole("link", { name: /Chat met ons via WhatsApp/ });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  it("shows the bubble after 2 s and removes it 10 s later after a 300 ms fade", () => {
+    render(<ChatBubble />);
+    advance(1999);
+    expect(screen.queryByTestId("chat-bubble")).toBeNull();
+    advance(1);
+    expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "shown");
+    advance(9999);
+    expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "shown");
+    advance(1);
+    expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "leaving");
+    advance(299);
+    expect(screen.getByTestId("chat-bubble")).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByTestId("chat-bubble")).toBeNull();
+  });
+
+  it("fades out when the visitor closes it", () => {
+    render(<ChatBubble />);
+    advance(2000);
+    fireEvent.click(screen.getByRole("button", { name: "Bericht sluiten" }));
+    expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "leaving");
+    advance(300);
+    expect(screen.queryByTestId("chat-bubble")).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DesktopNav } from "#/app/components/chrome/desktop-nav.tsx";
+import { mainMenu } from "#/app/registry/pages.ts";
+import { PageContext } from "#/app/lib/page-context.ts";
+import "#/app/i18n/i18n.ts";
+
+function renderOn(path: string) {
+  render(
+    <PageContext value={{ path, hoursExceptions: [] }}>
+      <DesktopNav />
+    </PageContext>,
+  );
+  return screen.getByRole("navigation");
+}
+
+const groupItem = mainMenu.flatMap((entry) => (entry.type === "group" ? entry.items : []))[0]!;
+
+describe("DesktopNav", () => {
+  it("links with plain addresses, so every page change is a full page load", () => {
+    const links = within(renderOn("/")).getAllByRole("link", { hidden: true });
+    expect(links.length).toBeGreaterThan(mainMenu.length);
+    for (const link of links) expect(link.getAttribute("href")).toMatch(/^\/[^#]*$/);
+  });
+
+  it("marks the link to the page being shown, and only that one", () => {
+    const nav = renderOn(groupItem.path);
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute("href", groupItem.path);
+  });
+
+  it("marks Home on the home page only", () => {
+    const nav = renderOn(groupItem.path);
+    expect(nav.querySelector('a[href="/"]')).not.toHaveAttribute("aria-current");
+  });
+});

@@ -1,0 +1,70 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { Button, buttonVariants } from "#/app/components/ui/button.tsx";
+import { allPagesId } from "#/app/registry/pages.ts";
+
+const loadPanel = () => import("#/app/components/chrome/mobile-menu-panel.tsx");
+const MobileMenuPanel = lazy(loadPanel);
+
+/**
+ * The menu button for small screens. The menu itself (Radix Dialog and its focus trap) is a
+ * separate chunk: fetched when the browser is idle after the page has loaded, or at the latest
+ * when a finger or pointer reaches the button, so the first view never waits for it.
+ */
+export function MobileMenu({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+    idle(() => void loadPanel());
+  }, []);
+
+  return (
+    <>
+      {/* Without JavaScript the menu button leads to every page, listed in the footer. */}
+      <a
+        href={`#${allPagesId}`}
+        className={cn(buttonVariants({ variant: "ghost", size: "compact" }), "max-lg:px-2 js:hidden", className)}
+        aria-label={t("header.openMenu")}
+      >
+        <Menu aria-hidden="true" className="size-7!" />
+        <span aria-hidden="true" className="hidden lg:inline">
+          {t("header.menuTitle")}
+        </span>
+      </a>
+      {/* Shown once the page runs scripts (html.js, set before the first paint). */}
+      <span className="hidden js:contents">
+        <Button
+          ref={button}
+          variant="ghost"
+          size="compact"
+          className={cn("max-lg:px-2", className)}
+          aria-label={t("header.openMenu")}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-7!" />
+          <span aria-hidden="true" className="hidden lg:inline">
+            {t("header.menuTitle")}
+          </span>
+        </Button>
+      </span>
+      {used ? (
+        <Suspense>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { pageName } from "#/app/i18n/i18n.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { branches, business, isLegalExample } from "#/app/data/business.ts";
+import {
+  allPagesId,
+  contactFormHref,
+  groupedPageLinks,
+  homeAnchorHref,
+  pageById,
+  paths,
+} from "#/app/registry/pages.ts";
+import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
+import { weekRuns } from "#/app/lib/opening-hours.ts";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { OpenStatus } from "#/app/components/sections/open-status.tsx";
+import { pageLabel } from "#/app/components/chrome/nav-labels.ts";
+import { Container } from "#/app/components/ui/container.tsx";
+import { EmailAddress } from "#/app/components/ui/email-address.tsx";
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+
+const quickLinks = [
+  { key: "home", href: homeAnchorHref("home") },
+  { key: "services", href: homeAnchorHref("services") },
+  { key: "aboutUs", href: homeAnchorHref("about") },
+  { key: "contact", href: homeAnchorHref("contact") },
+] as const;
+
+const linkClass = "inline-flex min-h-8 items-center gap-2 underline-offset-4 hover:underline";
+
+function Column({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <div id={id}>
+      <h2 className="mb-3 text-lg text-white">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** Footer: quick links, every page, both branches and every way to reach us without calling. */
+export function SiteFooter() {
+  const { t, language } = useTranslation();
+  return (
+    <footer className="bg-petrol-950 text-teal-50">
+      <Container className="grid grid-cols-1 gap-7 py-9 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-4">
+        <Column title={business.name}>
+          <p className="mb-4 text-teal-100">{t("footer.tagline")}</p>
+          <h3 className="mb-2 text-base text-white">{t("footer.quickLinks")}</h3>
+          <ul className="gap-x-6 xs:columns-2 sm:columns-1">
+            {quickLinks.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} className={linkClass}>
+                  {t(`nav.${link.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column id={allPagesId} title={t("footer.services")}>
+          {/* Two columns on phones from 360 px: fifteen links one under another are a screen of their own. */}
+          <ul className="gap-x-6 xs:columns-2 sm:columns-1">
+            {groupedPageLinks.map((item) => (
+              <li key={item.id} className="break-inside-avoid">
+                <a href={item.path} className={linkClass}>
+                  {pageLabel(language, item)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t("footer.locations")}>
+          <ul className="space-y-4">
+            {branches.map((branch) => (
+              <li key={branch.id}>
+                <a href={branch.path} className={`${linkClass} font-bold text-white`}>
+                  <MapPin aria-hidden="true" className="size-5 shrink-0" />
+                  {branch.name}
+                </a>
+                {/* A Dutch address keeps its shape, in the column's alignment. */}
+                <address className="ps-7 text-teal-100 not-italic">
+                  <span lang="nl" dir="ltr">
+                    {branch.street}
+                  </span>
+                  <br />
+                  <span lang="nl" dir="ltr">
+                    {branch.postcode} {branch.city}
+                  </span>
+                </address>
+                <p className="ps-7 text-teal-100" data-testid={`week-hours-${branch.id}`}>
+                  {weekRuns(branch.hours, language).map((run) => (
+                    <span key={run.days} className="block">
+                      {run.days} <span className="whitespace-nowrap">{run.hours}</span>
+                    </span>
+                  ))}
+                </p>
+                <OpenStatus branch={branch} chrome className="ps-7 text-sm text-teal-100" />
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t("footer.contact")}>
+          <p className="mb-3 text-teal-100">{t("footer.writeUs")}</p>
+          <ul className="space-y-2">
+            <li>
+              <a href={contactFormHref} className={linkClass}>
+                <Send aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+                {t("footer.contactForm")}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(business.email)} className={linkClass}>
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                <span className="sr-only">{t("footer.email")}: </span>
+                <EmailAddress address={business.email} />
+              </a>
+            </li>
+            <li>
+              <ExternalLink
+                href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)}
+                className={linkClass}
+              >
+                <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+                {t("footer.whatsapp")}
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={telHref(business.phone)} className={linkClass}>
+                <Phone aria-hidden="true" className="size-5 shrink-0" />
+                <span className="sr-only">{t("footer.phone")}: </span>
+                <bdi dir="ltr">{formatPhone(business.phone)}</bdi>
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={business.linkedinUrl} className={linkClass}>
+                <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0" />
+                {t("footer.linkedin")}
+              </ExternalLink>
+            </li>
+          </ul>
+        </Column>
+      </Container>
+      <div className="border-t border-white/15">
+        <Container className="flex flex-col gap-2 py-5 text-sm text-teal-100 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <p>
+              {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}
+              <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. {t("footer.rights")}
+            </p>
+            {/* The registrations a Dutch care provider shows: KvK and VAT number always, AGB once filled in. */}
+            <p data-testid="footer-registrations">
+              {t("footer.kvk")} <bdi dir="ltr">{business.legal.kvkNumber}</bdi>
+              <ExampleMark show={isLegalExample("kvkNumber")} onDark />
+              <span aria-hidden="true"> · </span>
+              {t("footer.vat")} <bdi dir="ltr">{business.legal.vatNumber}</bdi>
+              <ExampleMark show={isLegalExample("vatNumber")} onDark />
+              {business.legal.agbCode ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  {t("footer.agb")} <bdi dir="ltr">{business.legal.agbCode}</bdi>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <ul className="flex flex-wrap gap-x-6">
+            {(["privacy", "complaints"] as const).map((id) => (
+              <li key={id}>
+                <a href={paths[id]} className={linkClass}>
+                  {pageName(language, pageById(id))}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,176 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { contentPageAt } from "#/app/registry/content-pages.ts";
+import { pages } from "#/app/registry/pages.ts";
+import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/app/lib/price.ts";
+import prices from "#/content/prices.yaml";
+import type { ContentPage } from "#/app/copy/sections.ts";
+import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
+import { mediaFor } from "#/media/resolve.ts";
+import "#/app/i18n/i18n.ts";
+import { ContentPageView } from "#/app/components/sections/content-page-view.tsx";
+import { ARBO, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
+import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
+import { sharedTexts } from "#/app/copy/shared-texts.ts";
+import { eigenRisicoNewYear } from "#/app/data/eigen-risico-at-build.ts";
+
+/** Renders a page with its carousels and calculators (each an island on the built page). */
+async function renderPage(page: ContentPage) {
+  const result = render(<ContentPageView page={page} media={mediaFor(page)} icons={iconsFor(page)} />);
+  await act(() => Promise.resolve());
+  return result;
+}
+
+const page = (path: string) => contentPageAt(path)!;
+/** A price as Testing Library reads it: with its no-break space as a plain one. */
+const shown = (price: PriceValue) => formatPrice(price).replace(/\s/g, " ");
+const contentPaths = pages.filter((entry) => "content" in entry.source).map((entry) => entry.path);
+
+describe("ContentPageView", () => {
+  it.each(contentPaths)("renders %s with one h1 and every section heading", async (path) => {
+    await renderPage(page(path));
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    for (const section of page(path).sections) if ("title" in section) expect(headings).toContain(section.title);
+    expect(headings.at(-1)).toBe(page(path).cta.title);
+  });
+
+  it("shows the music page's two products with their prices and filters", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
+    const products = screen.getByRole("region", { name: "Onze muziekoordoppen" });
+    expect(within(products).getByRole("heading", { name: "Regular" })).toBeInTheDocument();
+    expect(within(products).getByText(shown(prices["music-regular"]))).toBeInTheDocument();
+    expect(within(products).getByText(shown(prices["music-premium"]))).toBeInTheDocument();
+    expect(within(products).getAllByText(/15, 19 of 25 dB/).length).toBeGreaterThan(0);
+  });
+
+  it("gives the motor page's product cards anchor ids", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/motor"));
+    expect(container.querySelector("#road-regular")).toHaveTextContent("Road Regular");
+    expect(container.querySelector("#road-premium")).toHaveTextContent(shown(prices["motor-premium"]));
+  });
+
+  it("prerenders the calculator's table of situations for readers without JavaScript", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    const loud = within(table).getByRole("row", { name: /speakers/ });
+    expect(loud).toHaveTextContent("110 dB(A)");
+    expect(loud).toHaveTextContent("1 minuut");
+    // With the 25 dB filter counted as 22 dB in practice, 110 dB(A) allows 4 hours, not the nominal 8.
+    expect(within(loud).getAllByRole("cell").at(-1)).toHaveTextContent("4 uur");
+  });
+
+  it("links the calls to action to the appointment and contact pages", async () => {
+    await renderPage(page("/gehoorbescherming/slaap"));
+    expect(screen.getByRole("link", { name: /Afspraak maken/ })).toHaveAttribute("href", "/afspraak-maken");
+    expect(screen.getByRole("link", { name: /Contact voor advies/ })).toHaveAttribute("href", "/contact");
+  });
+});
+
+const priced = new Set(["products", "price-list", "price", "spec-sheet"]);
+
+describe("prices on the content pages", () => {
+  it.each(contentPaths.filter((path) => page(path).sections.some((section) => priced.has(section.type))))(
+    "%s says with every set of prices that they include VAT",
+    async (path) => {
+      await renderPage(page(path));
+      for (const section of page(path).sections) {
+        if (!priced.has(section.type) || !("title" in section)) continue;
+        expect(screen.getByRole("region", { name: section.title })).toHaveTextContent(PRICES_INCLUDE_VAT);
+      }
+    },
+  );
+});
+
+describe("the swim page's accordion", () => {
+  it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
+    const items = [...container.querySelectorAll("details")];
+    const accordion = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "accordion");
+    expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual(
+      accordion?.type === "accordion" ? accordion.items.map((item) => item.title) : [],
+    );
+    expect(items).toHaveLength(3);
+    expect(new Set(items.map((item) => item.getAttribute("name"))).size).toBe(1);
+    expect(items.every((item) => !item.open)).toBe(true);
+  });
+});
+
+/** Whether `first` comes before `second` in the document. */
+const precedes = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe("health and money advice on the content pages (app/copy/shared-texts.ts)", () => {
+  it("tells parents that children with grommets swim without plugs before the swim page offers any", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
+    const advice = container.querySelector('[data-shared-text="zwemmen-met-buisjes"]')!;
+    const { title, paragraphs } = sharedTexts["zwemmen-met-buisjes"];
+    expect(within(advice as HTMLElement).getByRole("heading", { name: title })).toBeInTheDocument();
+    expect(advice).toHaveTextContent(paragraphs[0]!);
+    const offer = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "products")!;
+    const products = container.querySelectorAll(`section[aria-labelledby='${offer.id}'] li`);
+    expect(products.length).toBeGreaterThan(0);
+    for (const offer of products) expect(precedes(advice, offer)).toBe(true);
+    for (const price of screen.getAllByText(shown(prices["swim-basic"]))) expect(precedes(advice, price)).toBe(true);
+  });
+
+  it("asks who has a hole in the eardrum, an operated or a running ear to ask the ENT doctor before the first step of an impression", async () => {
+    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
+    const caution = container.querySelector('[data-shared-text="oorafdruk-voorzichtig"]')!;
+    expect(caution).toHaveTextContent(sharedTexts["oorafdruk-voorzichtig"].paragraphs[0]!);
+    const impression = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "steps")!;
+    const firstStep = container.querySelector(`section[aria-labelledby='${impression.id}-title'] ol > li`)!;
+    expect(firstStep).not.toBeNull();
+    expect(precedes(caution, firstStep)).toBe(true);
+  });
+
+  it.each(contentPaths.filter((path) => page(path).sections.some((section) => section.type === "calculator")))(
+    "%s names whose guideline its calculator follows, in the one wording",
+    async (path) => {
+      const { container } = await renderPage(page(path));
+      expect(container.textContent!.split(GUIDELINE_BASIS)).toHaveLength(2);
+    },
+  );
+
+  it("gives no time with protection at work, where the employer's measurement decides; elsewhere it does", async () => {
+    await renderPage(page("/gehoorbescherming/werk"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Situatie", "Niveau", "Zonder bescherming"]);
+    expect(screen.queryByRole("checkbox", { name: "Met gehoorbescherming" })).toBeNull();
+    expect(screen.getByText(/volgt uit de geluidsmeting van uw werkgever/)).toBeInTheDocument();
+  });
+
+  it("gives the time with the page's filters where no work rules apply", async () => {
+    await renderPage(page("/gehoorbescherming/muziek"));
+    const table = screen.getByRole("table", { name: "Tijd per dag volgens de richtlijn, per situatie" });
+    expect(within(table).getAllByRole("columnheader").length).toBeGreaterThan(3);
+    expect(screen.getByRole("checkbox", { name: "Met gehoorbescherming" })).toBeInTheDocument();
+  });
+
+  it("lists the employer's duties on the work page with the Arbobesluit's values", async () => {
+    await renderPage(page("/gehoorbescherming/werk"));
+    const duties = screen.getByRole("region", { name: "Wat moet uw werkgever doen?" });
+    for (const level of [ARBO.lowerActionDb, ARBO.upperActionDb, ARBO.limitDb]) {
+      expect(within(duties).getByText(new RegExp(`\\b${level} dB\\(A\\)`))).toBeInTheDocument();
+    }
+  });
+
+  it.each(["/hoortoestellen", "/kosten-en-vergoeding"])(
+    "%s says that a device received next year may count toward next year's eigen risico",
+    async (path) => {
+      const { container } = await renderPage(page(path));
+      expect(container.textContent).toContain(eigenRisicoNewYear);
+    },
+  );
+
+  it("states on the hearing-aids page what the insurer pays and what the visitor pays, from the rules", async () => {
+    const { container } = await renderPage(page("/hoortoestellen"));
+    const costs = container.querySelector("#kosten")!.closest("section")!;
+    expect(costs).toHaveTextContent(formatShare(1 - OWN_CONTRIBUTION_SHARE));
+    expect(costs).toHaveTextContent(formatShare(OWN_CONTRIBUTION_SHARE));
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import type { ContentPage } from "#/app/copy/sections.ts";
+import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
+import type { MediaData } from "#/media/resolve.ts";
+import { HeroVideo } from "#/app/components/sections/hero-video.tsx";
+import { MediaProvider } from "#/app/components/ui/media-context.tsx";
+import { PageHeader } from "#/app/components/sections/page-header.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
+import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { SectionList } from "#/app/components/sections/section-list.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+
+/** How wide a content page's hero picture is drawn (also its preload in the page's head). */
+export const HERO_PICTURE_SIZES = "(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw";
+
+/** The room between a content page's sections, below its header. */
+export const CONTENT_SECTIONS_CLASS = "space-y-8 pb-12 sm:space-y-16 sm:pb-20";
+
+/** A content page's header: eyebrow, title, intro and its picture, or its video (`video`, when given from outside). */
+export function ContentPageHeader({ hero, video }: { hero: ContentPage["hero"]; video?: ReactNode }) {
+  return (
+    <PageHeader
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      intro={hero.intro}
+      media={
+        hero.video ? (
+          (video ?? <HeroVideo name={hero.video} />)
+        ) : (
+          <Picture slot={hero.image} priority sizes={HERO_PICTURE_SIZES} className="max-md:aspect-video" />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The one template behind every content page: header with picture or video, the sections in
+ * order, then the page's one call to action.
+ */
+type Props = { page: ContentPage; media: MediaData; icons: IconMarkup };
+
+export function ContentPageView({ page: { hero, sections, cta }, media, icons }: Props) {
+  return (
+    <MediaProvider media={media}>
+      <IconProvider icons={icons}>
+        <ContentPageHeader hero={hero} />
+        <Container className={CONTENT_SECTIONS_CLASS}>
+          <SectionList sections={sections} />
+          <CtaBanner id="actie" {...cta} />
+        </Container>
+      </IconProvider>
+    </MediaProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { Calculator, Landmark } from "lucide-react";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import type { taxRefundPage } from "#/app/copy/tax-refund.ts";
+
+type Props = {
+  copy: (typeof taxRefundPage)["calculator"];
+  /** The external calculator's address. */
+  url: string;
+  /** Embed it: only once the address is real (app/data/business.ts, `embedsTaxCalculator`). */
+  embed: boolean;
+};
+
+/**
+ * 'Reken het zelf uit' on /belasting-teruggave: the external calculator in an 800 px frame, or,
+ * while its address is still an example, links to the Belastingdienst's own explanation and to our
+ * calculator, so a visitor never meets an empty or broken frame.
+ */
+export function TaxCalculator({ copy, url, embed }: Props) {
+  return (
+    <section aria-labelledby="calculator-title">
+      <h2 id="calculator-title" className="text-2xl sm:text-3xl">
+        {copy.title}
+      </h2>
+      {embed ? (
+        <>
+          <p className="mt-3 max-w-3xl">{copy.text}</p>
+          <iframe
+            title={copy.frameTitle}
+            src={url}
+            height={800}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="mt-6 h-200 w-full rounded-card border border-line bg-white"
+          />
+        </>
+      ) : (
+        <>
+          <p className="mt-3 max-w-3xl">{copy.fallback.text}</p>
+          <ul className="mt-6 grid max-w-4xl grid-cols-1 gap-4 md:grid-cols-2">
+            <li className="flex gap-3 rounded-card border border-line bg-white p-5 shadow-soft">
+              <Landmark aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
+              <p>
+                <ExternalLink href={copy.fallback.belastingdienst.href} className={textLinkClass}>
+                  {copy.fallback.belastingdienst.link}
+                </ExternalLink>
+                <span className="mt-1 block text-ink-muted">{copy.fallback.belastingdienst.text}</span>
+              </p>
+            </li>
+            <li className="flex gap-3 rounded-card border border-line bg-white p-5 shadow-soft">
+              <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-petrol-700" />
+              <p>
+                <a href={copy.fallback.own.href} className={textLinkClass}>
+                  {copy.fallback.own.link}
+                </a>
+                <span className="mt-1 block text-ink-muted">{copy.fallback.own.text}</span>
+              </p>
+            </li>
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { pictureFiles, type Picture as PictureData } from "#/media/files.ts";
+import { preload } from "react-dom";
+import { cn } from "#/app/lib/cn.ts";
+import { usePicture } from "#/app/components/ui/media-context.tsx";
+
+type Props = {
+  slot: string;
+  /** How wide the picture is drawn, for the browser's choice from the srcset. */
+  sizes: string;
+  /** The page's largest picture above the fold: load first, never lazily. */
+  priority?: boolean;
+  /** `card`: rounded with a hairline edge; `round`: a circle (portraits); `bare`: neither (inside a card). */
+  shape?: "card" | "round" | "bare";
+  className?: string;
+  /** What the picture shows, when the page says it itself (an uploaded photo has no description of its own). */
+  alt?: string;
+};
+
+/** A responsive AVIF/WebP picture from the media pipeline, with intrinsic size (no layout shift). */
+export function Picture({ slot, ...props }: Props) {
+  return <PictureView picture={usePicture(slot)} slot={slot} {...props} />;
+}
+
+/** The largest picture of the first view: fetched from the <head>, first, in the best format. */
+function preloadLargest(files: ReturnType<typeof pictureFiles>, sizes: string) {
+  const best = files.sources[0];
+  if (!best) return;
+  preload(files.src, {
+    as: "image",
+    imageSrcSet: best.srcSet,
+    imageSizes: sizes,
+    type: best.type,
+    fetchPriority: "high",
+  });
+}
+
+export function PictureView({
+  picture,
+  slot,
+  sizes,
+  priority,
+  shape = "card",
+  className,
+  alt,
+}: Props & { picture: PictureData }) {
+  const files = pictureFiles(picture);
+  if (priority) preloadLargest(files, sizes);
+  return (
+    <picture data-slot={slot}>
+      {files.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={files.src}
+        alt={alt ?? picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={cn(
+          "h-auto w-full bg-teal-50 object-cover",
+          { card: "rounded-card border border-line", round: "rounded-full border border-line", bare: "" }[shape],
+          className,
+        )}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The eigen risico as a page states it when it is built: the amount of the build's year, and the
+ * coming year's once it is in the data (content/eigen-risico.yaml). The cost calculator picks its
+ * own year in the browser (app/components/sections/cost-calculator.tsx).
+ */
+import data from "#/content/eigen-risico.yaml";
+import { eigenRisicoIn, eigenRisicoSentence, newYearSentence, yearOf } from "#/app/data/eigen-risico.ts";
+import { BUILD_DATE } from "#/app/lib/build-date.ts";
+
+/** Every year's amount, for the calculator. */
+export const eigenRisicoYears = data.years;
+
+/** 'In 2026 is het eigen risico € 385 per jaar.' (see eigenRisicoSentence). */
+export const eigenRisicoStatement = eigenRisicoSentence(eigenRisicoIn(data.years, yearOf(BUILD_DATE)));
+
+/** 'Krijgt u het toestel pas in 2027, dan kan het meetellen voor het eigen risico van 2027, …' (see newYearSentence). */
+export const eigenRisicoNewYear = newYearSentence(yearOf(BUILD_DATE));
