@@ -1,4 +1,4 @@
-import { paths } from "#/app/content/site.ts";
+import { paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { expect, test } from "#/e2e/fixtures.ts";
 

@@ -1,7 +1,7 @@
 // Prefetch on intent (issue 27): the browser fetches a page of the site when the visitor rests the
 // pointer on its link or starts to tap it, so the full page load that follows feels instant. Rules
 // for the browser (Speculation Rules), not a script: browsers without them simply load on click.
-import { blogFeedPath } from "#/app/content/site.ts";
+import { blogFeedPath } from "#/app/registry/pages.ts";
 
 export const prefetchRules = JSON.stringify({
   prefetch: [
