@@ -1,5 +1,5 @@
 // What a page needs to draw its pictures and videos: URLs, sizes and alt text, resolved at
-// build time (route loaders) so the manifest and the artwork never reach the browser.
+// build time (the pages' data) so the manifest and the artwork never reach the browser.
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import type { Picture } from "#/media/files.ts";
 import { isUploadPath } from "#/media/uploads.ts";

@@ -1,6 +1,6 @@
 /**
- * The trust strip's copy. Its facts are the owner's data (content/trust.yaml), which routes read in
- * their loaders, so the data file stays out of the pages' scripts. Dutch page content.
+ * The trust strip's copy. Its facts are the owner's data (content/trust.yaml), read at build time, so the
+ * data file stays out of the pages' scripts. Dutch page content.
  */
 
 export const trustCopy = {

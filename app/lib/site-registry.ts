@@ -1,4 +1,4 @@
-// What the page registry (app/registry/pages.ts) yields: routes, menus, breadcrumbs and the sitemap.
+// What the page registry (app/registry/pages.ts) yields: the pages built, menus, breadcrumbs and the sitemap.
 // Pure functions of a registry, so a fixture registry can show that a new page reaches them all.
 
 export type NavGroup = "hearingProtection" | "hearingAids" | "inEarMonitors" | "location";

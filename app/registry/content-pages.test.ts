@@ -27,10 +27,12 @@ describe("content pages", () => {
     for (const page of contentEntries) expect(contentFiles, page.path).toHaveProperty([page.content]);
   });
 
-  it("has the spec's seven hearing-protection pages", () => {
-    expect(pages.filter((page) => page.group === "hearingProtection").map((page) => page.path)).toEqual(
-      ["muziek", "motor", "werk", "reis", "stilte", "zwem", "slaap"].map((slug) => `/gehoorbescherming/${slug}`),
+  it("has the spec's seven hearing-protection pages, in the spec's order (a page added later may join them)", () => {
+    const spec = ["muziek", "motor", "werk", "reis", "stilte", "zwem", "slaap"].map(
+      (slug) => `/gehoorbescherming/${slug}`,
     );
+    const group = pages.filter((page) => page.group === "hearingProtection").map((page) => page.path);
+    expect(group.filter((path) => spec.includes(path))).toEqual(spec);
   });
 
   it("serves /locatie as the Hurdegaryp page, with one canonical address", () => {

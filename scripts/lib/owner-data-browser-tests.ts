@@ -8,12 +8,13 @@ import { tallyPlaywright, type PlaywrightReport, type Tally } from "#/scripts/li
 
 export const OWNER_DATA_TAG = "@owner-data";
 
-/** The modules through which a test reads the owner's data (content/), directly or as the site does. */
+/**
+ * The modules through which a test reads the owner's data (content/): the files themselves, or the
+ * modules of app/data/ that read them for the site (not its parsers, schemas and checks).
+ */
 const OWNER_DATA_IMPORTS = [
   /from "#\/content\//,
-  /from "#\/app\/content\/business\.ts"/,
-  /from "#\/app\/content\/blog-posts\.server\.ts"/,
-  /from "#\/app\/content\/hours-exceptions\.ts"/,
+  /from "#\/app\/data\/(business|blog-posts\.server|hours-exceptions|eigen-risico-at-build)\.ts"/,
 ];
 
 /**

@@ -18,7 +18,7 @@ export function IconProvider({ icons, children }: { icons: IconMarkup; children:
  */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   const markup = use(IconContext)[name];
-  if (markup === undefined) throw new Error(`No icon "${name}": resolve it in the route's loader`);
+  if (markup === undefined) throw new Error(`No icon "${name}": give it in the page's icons (iconsFor)`);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -22,11 +22,11 @@ export type SeoInput = {
   image?: PreviewImage;
   /** `article` for blog posts. */
   type?: "website" | "article";
-  /** JSON-LD objects (pages/head/structured-data.ts), built at build time by the route's loader. */
+  /** JSON-LD objects (pages/head/structured-data.ts), built at build time by the page's head(). */
   structuredData?: readonly object[];
 };
 
-/** One tag of a page's head, in the shape a route's `meta` returns. */
+/** One tag of a page's head, as a page's head() returns it (written by site/layouts/Page.astro). */
 export type HeadTag =
   | { title: string }
   | { name: string; content: string }
@@ -42,7 +42,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, business.origin).href;
 }
 
-/** The one builder for every route's `meta`: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+/** The one builder for every page's head(): title, description, canonical, Open Graph, Twitter and JSON-LD. */
 export function seo({
   title,
   description,

@@ -260,7 +260,7 @@ export function productLd({ name, description, price, image, path }: ProductInpu
   };
 }
 
-/** The absolute URL of a picture as search engines should show it (the route's loader resolves them). */
+/** The absolute URL of a picture as search engines should show it (the page's data resolves them at build time). */
 export type ImageUrl = (image: ImageRef) => string;
 
 /** The pictures pageStructuredData shows: each product's, or the page's own for a page priced as a whole. */
