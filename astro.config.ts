@@ -20,7 +20,7 @@ export default defineConfig({
   srcDir: "./site",
   // scripts/build.ts writes each build to a fresh folder of its own (--outDir), never to the published one.
   outDir: "./.builds/unpublished/client",
-  // Hashed bundles under /assets/, as today: the server and the hosts cache them for a year (server/paths.ts).
+  // Hashed bundles under /assets/: the server and the hosts cache them for a year (server/paths.ts).
   build: { assets: "assets", format: "directory", inlineStylesheets: "never" },
   trailingSlash: "never",
   integrations: [react(), firstUseDirective(), editor()],

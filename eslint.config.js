@@ -39,6 +39,8 @@ const importDirection = [
   },
   {
     files: ["app/components/**"],
+    // A component's test renders it at build time, as a page does.
+    ignores: ["app/components/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -47,6 +49,10 @@ const importDirection = [
             direction(
               "^#/(app/pages|site)/",
               "Components do not import pages or the Astro site: pages import components.",
+            ),
+            direction(
+              "\\.server\\.tsx?$",
+              "A component may end up in an island's script; a build-time-only module (*.server.ts: the posts' Markdown, the icons' drawings) is read by pages, which pass what it gives.",
             ),
           ],
         },

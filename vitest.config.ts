@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
 import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
 
-// Unit and component tests (colocated *.test.ts[x]); the React Router plugin is not needed here.
+// Unit and component tests (colocated *.test.ts[x]), with the owner's data files as modules.
 export default defineConfig({
   plugins: [contentData()],
   define: buildDate(),

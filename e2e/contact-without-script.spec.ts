@@ -104,7 +104,7 @@ test.describe("a failed script", () => {
     const urls = addressesRequested(page);
     const posts = await fakePlainFormSubmit(page);
     await page.goto(paths.contact);
-    await page.locator("html[data-root='hydrated']").waitFor({ state: "attached" });
+    await page.locator("html[data-nav='scripted']").waitFor({ state: "attached" });
     await fill(page);
     await page.getByRole("button", { name: "Verstuur Bericht" }).click();
     await expectSentAsPost(page, posts, urls);

@@ -1,6 +1,6 @@
 // What a post may not share with the other posts: its web address and its title. The build checks
 // the whole blog with these rules (blog-posts.server.ts); the editor at /admin checks a post against
-// the others before it saves (admin/checks.ts), so the owner hears it on the field.
+// the others before it saves (admin/entry-checks.ts), so the owner hears it on the field.
 
 /** A post as the rules see it: its file in content/blog/ and the two fields that must be its own. */
 export type PostIdentity = { file: string; slug: string; title: string };

@@ -1,6 +1,7 @@
 // Holidays, closures and shorter days (content/hours-exceptions.yaml), read at build time only: the
 // page's shell gives each page the ones still ahead (site/lib/page-shell.ts), and the structured data lists them.
-// No script of the site carries the file, so it can grow with every holiday the owner adds.
+// No script carries the file itself (a page's islands get only the ones still ahead), so it can grow
+// with every holiday the owner adds.
 import data from "#/content/hours-exceptions.yaml";
 import type { BranchId } from "#/app/data/schema/branches.ts";
 import type { HoursException } from "#/app/data/schema/opening-hours.ts";

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 
 /**
  * The repository root, found by walking up from a file: build-time code runs both from source
- * and bundled into build/server, so paths relative to the module itself are not stable.
+ * and bundled by Astro's build, so paths relative to the module itself are not stable.
  */
 export function repositoryRoot(from: string): string {
   for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {

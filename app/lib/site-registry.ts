@@ -17,7 +17,7 @@ export type PageEntry = {
   parent?: string;
   /** Another page whose address is the canonical one; this page stays out of the sitemap. */
   canonical?: string;
-  /** `false`: kept out of search results and the sitemap (its route marks itself `noindex`). */
+  /** `false`: kept out of search results and the sitemap (its page marks itself `noindex`). */
   indexable?: false;
 };
 

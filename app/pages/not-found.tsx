@@ -7,5 +7,5 @@ export const head = () =>
     noindex: true,
   });
 
-// The body is an island (its text follows the chosen language): app/components/islands/not-found.tsx.
-export { NotFoundBody as default } from "#/app/components/sections/not-found-body.tsx";
+// The body is an island, its text in the chosen language (app/components/islands/not-found.tsx,
+// given by site/pages/404.astro).

@@ -10,7 +10,7 @@ async function renderPage() {
   await screen.findByRole("heading", { level: 1 });
 }
 
-describe("privacy route", () => {
+describe("/privacy", () => {
   it("has one h1, a heading per section and a table of contents that leads to each", async () => {
     await renderPage();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

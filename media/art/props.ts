@@ -373,9 +373,6 @@ export function dots(pts: readonly Pt[], r: number, colour: string, opacity = 1)
 /** A small smooth blob, e.g. impression material. */
 export const blob = (pts: readonly Pt[], fill: string) => path(smooth(pts), fill);
 
-/** Mixes a colour towards the wall so a distant object looks softer. */
-export const haze = (c: string, wall: string, t = 0.35) => mix(c, wall, t);
-
 /** A clipboard with a checklist (boxes with ticks and grey lines), top-left at (x, y). */
 export function clipboard(x: number, y: number, w = 260, h = 340, ticks = 3): string {
   const rows: string[] = [];

@@ -1,6 +1,6 @@
 // A post exactly as the editor at /admin writes it: no number, its own layout. The editor's browser
 // test types these values and checks that the file it saves is scripts/fixtures/post-from-editor.md
-// byte for byte (e2e/cms-checks.spec.ts); `npm run check:owner-edits` adds that file to its copy of
+// byte for byte (e2e/cms.spec.ts); `npm run check:owner-edits` adds that file to its copy of
 // the project and checks that every check and the build still pass.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

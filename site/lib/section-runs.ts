@@ -13,8 +13,8 @@ const isIsland = (section: Section): section is IslandSection =>
   (islandSectionTypes as readonly string[]).includes(section.type);
 
 /**
- * The sections in order, split at every island. Each keeps the id SectionList gives it by its place
- * on the whole page (app/components/sections/section-list.tsx), so the ids match today's pages.
+ * The sections in order, split at every island. Each keeps the id SectionList would give it by its
+ * place among all the page's sections (app/components/sections/section-list.tsx), not within its run.
  */
 export function sectionRuns(sections: readonly Section[]): SectionRun[] {
   const runs: SectionRun[] = [];

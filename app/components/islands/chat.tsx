@@ -1,5 +1,5 @@
 import { ChatBubble } from "#/app/components/chrome/chat-bubble.tsx";
-import { marked } from "#/app/components/islands/island-mark.tsx";
+import { asIsland } from "#/app/components/islands/island-mark.tsx";
 
 /** The chat button and its panel. */
-export default marked("chat", ChatBubble);
+export default asIsland("chat", ChatBubble);

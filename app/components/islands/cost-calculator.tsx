@@ -1,5 +1,5 @@
 import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
-import { marked } from "#/app/components/islands/island-mark.tsx";
+import { asIsland } from "#/app/components/islands/island-mark.tsx";
 
 /** The cost calculator (a content page's section). */
-export default marked("cost-calculator", CostCalculator);
+export default asIsland("cost-calculator", CostCalculator);

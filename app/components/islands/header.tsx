@@ -12,7 +12,7 @@ function PageEffects() {
   useDocumentLanguage();
   useEffect(() => {
     // The desktop dropdowns' CSS fallback (app.css) gives way to the script from now on.
-    document.documentElement.dataset.root = "hydrated";
+    document.documentElement.dataset.nav = "scripted";
   }, []);
   return null;
 }

@@ -23,7 +23,7 @@ export function IslandMark({ name, children }: { name: string; children: ReactNo
 }
 
 /** `Component` as an island of its own, with its mark (each island module holds one, for its own script). */
-export function marked<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
+export function asIsland<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
   function Marked(props: P) {
     return (
       <IslandMark name={name}>

@@ -1,5 +1,5 @@
 import { NoiseCalculator } from "#/app/components/sections/noise-calculator.tsx";
-import { marked } from "#/app/components/islands/island-mark.tsx";
+import { asIsland } from "#/app/components/islands/island-mark.tsx";
 
 /** The noise calculator (a content page's section). */
-export default marked("noise-calculator", NoiseCalculator);
+export default asIsland("noise-calculator", NoiseCalculator);

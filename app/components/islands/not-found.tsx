@@ -1,5 +1,5 @@
 import { NotFoundBody } from "#/app/components/sections/not-found-body.tsx";
-import { marked } from "#/app/components/islands/island-mark.tsx";
+import { asIsland } from "#/app/components/islands/island-mark.tsx";
 
 /** The not-found page, whose text follows the chosen language. */
-export default marked("not-found", NotFoundBody);
+export default asIsland("not-found", NotFoundBody);

@@ -1,5 +1,5 @@
 import { ServicesSection } from "#/app/components/home/services-section.tsx";
-import { marked } from "#/app/components/islands/island-mark.tsx";
+import { asIsland } from "#/app/components/islands/island-mark.tsx";
 
 /** The home page's service cards: each opens its details in place. */
-export default marked("services", ServicesSection);
+export default asIsland("services", ServicesSection);

@@ -1,7 +1,7 @@
 // content/opening-hours.yaml: each branch's week and a note under the table.
 // content/hours-exceptions.yaml: holidays, closures and shorter days that override the week on their
-// dates. A file of its own: every page's script carries the week (for the footer), while exceptions,
-// however many the owner adds, are read by the pages that list them and loaded when the footer needs them.
+// dates. A file of its own: every page's script carries the week (for the footer), while of the
+// exceptions, however many the owner adds, a page is given only those still ahead when it was built.
 import { z } from "zod";
 import { branchIds, branchNames } from "#/app/data/schema/branches.ts";
 import { isoDate, text } from "#/app/data/schema/fields.ts";

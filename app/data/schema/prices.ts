@@ -67,8 +67,6 @@ export const categoryPrices = (category: number) =>
     .refine((range) => range.max >= range.min, { path: ["max"], error: "is lager dan de prijs vanaf" })
     .meta({ title: `Categorie ${category}` });
 
-export type CategoryPrices = z.output<ReturnType<typeof categoryPrices>>;
-
 export const pricesFile = z
   .strictObject({
     ...(Object.fromEntries(Object.entries(priceLabels).map(([id, label]) => [id, price(label)])) as {

@@ -413,7 +413,7 @@ describe("pageStructuredData()", () => {
     expect(zwem.sections.some((section) => section.type === "accordion")).toBe(true);
     expect(ofType(pageStructuredData(zwem, paths.swim, imageUrl), "FAQPage")).toEqual([]);
   });
-  it("asks only for the pictures productImageRefs() lists, which the route resolves beforehand", () => {
+  it("asks only for the pictures productImageRefs() lists, which the page's data resolves beforehand", () => {
     for (const path of contentPaths) {
       const asked: string[] = [];
       pageStructuredData(contentPage(path), path, (image) => (asked.push(image), imageUrl(image)));
