@@ -163,6 +163,29 @@ test.describe("contact form: sending", () => {
     });
   }
 
+  test("on a phone the failure notice lies over no field, is in view, and focus is back on the button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fakeFormSubmit(page, json(500, { success: "false" }));
+    await fill(page);
+    await submit(page).click();
+    const shown = notice(page, "Er ging iets mis");
+    await expect(shown).toBeInViewport();
+    await expect(submit(page)).toBeFocused();
+    const box = (await shown.boundingBox())!;
+    const controls = page.locator("form").locator("input:not([type='hidden']):not([tabindex='-1']), textarea, button");
+    for (const control of await controls.all()) {
+      const other = (await control.boundingBox())!;
+      const apart =
+        other.y + other.height <= box.y ||
+        box.y + box.height <= other.y ||
+        other.x + other.width <= box.x ||
+        box.x + box.width <= other.x;
+      expect(apart, `the notice covers ${(await control.getAttribute("name")) ?? "the send button"}`).toBe(true);
+    }
+  });
+
   test("gives up after 15 seconds without an answer", async ({ page }) => {
     await page.clock.install();
     await page.reload();

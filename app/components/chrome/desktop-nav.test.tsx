@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DesktopNav } from "#/app/components/chrome/desktop-nav.tsx";
 import { mainMenu } from "#/app/registry/pages.ts";
@@ -33,5 +34,28 @@ describe("DesktopNav", () => {
   it("marks Home on the home page only", () => {
     const nav = renderOn(groupItem.path);
     expect(nav.querySelector('a[href="/"]')).not.toHaveAttribute("aria-current");
+  });
+
+  it("moves through a dropdown's links with the arrow keys, Home and End", async () => {
+    const user = userEvent.setup();
+    const nav = renderOn("/");
+    const groups = mainMenu.flatMap((entry) => (entry.type === "group" ? [entry] : []));
+    // Every button in the menu opens a dropdown; take one with at least three links.
+    const trigger = within(nav).getAllByRole("button")[groups.findIndex((group) => group.items.length >= 3)]!;
+    const links = within(trigger.parentElement!).getAllByRole("link", { hidden: true });
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(links[0]).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(links[2]).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(links[1]).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(links.at(-1)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(links[0]).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
   });
 });

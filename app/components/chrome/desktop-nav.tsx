@@ -18,7 +18,8 @@ const CLOSE_DELAY_MS = 200;
 /**
  * Desktop menu: direct links and four dropdowns, built as the WAI disclosure navigation pattern
  * (a button with aria-expanded that shows a list of links). Opens on hover, click and Enter/Space;
- * ArrowDown moves into the list, Escape closes and returns focus to the button. The lists are in
+ * ArrowDown moves into the list and down it, ArrowUp back up (from the first link to the button),
+ * Home and End to its ends; Escape closes and returns focus to the button. The lists are in
  * the prerendered HTML, so before the script runs they open with CSS on hover and focus.
  */
 export function DesktopNav({ className }: { className?: string }) {
@@ -107,6 +108,19 @@ function Dropdown({
     flushSync(() => onOpenChange(true));
     listRef.current?.querySelector("a")?.focus();
   };
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const links = [...(listRef.current?.querySelectorAll("a") ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const target = {
+      ArrowDown: links[(at + 1) % links.length],
+      ArrowUp: at <= 0 ? triggerRef.current : links[at - 1],
+      Home: links[0],
+      End: links.at(-1),
+    }[event.key];
+    if (at < 0 || !target) return;
+    event.preventDefault();
+    target.focus();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;
     event.stopPropagation();
@@ -146,7 +160,11 @@ function Dropdown({
         />
       </button>
       <div id={id} data-open={open || undefined} className="nav-dropdown-panel absolute start-0 top-full z-50 pt-2">
-        <ul ref={listRef} className="min-w-60 animate-fade-in rounded-card border border-line bg-white p-2 shadow-soft">
+        <ul
+          ref={listRef}
+          onKeyDown={onListKeyDown}
+          className="min-w-60 animate-fade-in rounded-card border border-line bg-white p-2 shadow-soft"
+        >
           {group.items.map((item) => (
             <li key={item.id}>
               <MenuLink

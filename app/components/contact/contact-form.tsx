@@ -84,6 +84,16 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
     });
   }, [reset, subscribe, typed]);
 
+  // Sending disables the button, which drops focus to the page; give it back, so a visitor can
+  // read the notice below it and press again without searching for their place.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSubmitting.current && !isSubmitting && lost) submitButton.current?.focus();
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
+
   // A new id remounts the notice, so a repeated message is announced again.
   const show = (content: NoticeContent) => setNotice((previous) => ({ ...content, id: (previous?.id ?? 0) + 1 }));
 
@@ -171,7 +181,7 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
             {copy.privacy.link}
           </a>
         </p>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <Button ref={submitButton} type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="rtl:-scale-x-100" />
           {isSubmitting ? copy.submitting : copy.submit}
         </Button>

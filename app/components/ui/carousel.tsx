@@ -5,7 +5,6 @@ import { useCallback, useEffect, useId, useState, type KeyboardEvent, type React
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
-// Not ~/lib/scroll: that pulls the router into the carousel island and splits the shared router chunk.
 import { prefersReducedMotion } from "#/app/lib/motion.ts";
 import { Button } from "#/app/components/ui/button.tsx";
 

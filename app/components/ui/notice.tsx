@@ -1,20 +1,21 @@
 import { CheckCircle2, TriangleAlert, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { cn } from "#/app/lib/cn.ts";
+import { prefersReducedMotion } from "#/app/lib/motion.ts";
 
 export type NoticeContent = { tone: "success" | "error"; title: string; description: string };
 
-/** Place once around a page's notices: gives them a live region in the top corner. */
+/**
+ * Place once around a form and its notices: gives them a live region right after the form, where
+ * the visitor who just pressed its button is looking. A notice never lies over a field on a phone.
+ */
 export function NoticeProvider({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Toast.Provider swipeDirection="up" label={label}>
+    <Toast.Provider swipeDirection="right" label={label}>
       {children}
       {/* The region's own name; Radix's default is English ("Notifications (F8)"). */}
-      <Toast.Viewport
-        label={`${label} ({hotkey})`}
-        className="fixed inset-x-4 top-24 z-50 mx-auto flex max-w-md flex-col outline-none"
-      />
+      <Toast.Viewport label={`${label} ({hotkey})`} className="flex flex-col outline-none" />
     </Toast.Provider>
   );
 }
@@ -34,15 +35,21 @@ export function Notice({
 }) {
   const error = notice.tone === "error";
   const Icon = error ? TriangleAlert : CheckCircle2;
+  const root = useRef<HTMLLIElement>(null);
+  // Brought into view (a visitor may have scrolled the button to the screen's bottom edge).
+  useEffect(() => {
+    root.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [notice.id]);
   return (
     <Toast.Root
+      ref={root}
       key={notice.id}
       type={error ? "foreground" : "background"}
       duration={error ? 12_000 : 8_000}
       onOpenChange={(open) => !open && onClose()}
       data-tone={notice.tone}
       className={cn(
-        "flex animate-fade-in items-start gap-3 rounded-card border-2 p-4 shadow-soft",
+        "mt-4 flex animate-fade-in items-start gap-3 rounded-card border-2 p-4 shadow-soft",
         error ? "border-coral-700 bg-coral-100 text-coral-700" : "border-success bg-white text-ink",
       )}
     >
