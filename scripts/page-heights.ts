@@ -15,15 +15,27 @@ console.log("| Route | Height (px) | Screens |\n| --- | --: | --: |");
 for (const { path } of pages) {
   await page.goto(base + path, { waitUntil: "networkidle" });
   // Every island hydrated (those that wait to be seen once scrolled into view), with the lazily
-  // loaded pictures and carousels in place.
+  // loaded pictures and carousels in place: scroll through the page, then to each island still
+  // waiting (its mark, app/components/islands/island-mark.tsx, says data-ready="false").
   await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
       window.scrollTo(0, top);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pause();
+    }
+    // At most 15 s for a slow island.
+    for (let round = 0; round < 300; round++) {
+      const waiting = [...document.querySelectorAll('[data-island][data-ready="false"]')];
+      if (!waiting.length) break;
+      for (const mark of waiting) (mark.nextElementSibling ?? mark.parentElement)?.scrollIntoView({ block: "center" });
+      await pause();
     }
     window.scrollTo(0, 0);
   });
-  await page.locator('[data-ready="false"]').first().waitFor({ state: "detached" });
+  const waiting = await page
+    .locator('[data-island][data-ready="false"]')
+    .evaluateAll((marks) => marks.map((mark) => mark.getAttribute("data-island")));
+  if (waiting.length) throw new Error(`${path}: islands not hydrated: ${waiting.join(", ")}`);
   await page.waitForTimeout(300);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`| ${path} | ${height} | ${(height / viewport.height).toFixed(1)} |`);
