@@ -1,7 +1,9 @@
-// Measures every registered page's full height on a phone (390×844) of a running server, in px
-// and in screens (height / 844): `npm run page-heights` (BASE_URL, default http://localhost:3000).
+// Measures every registered page's and published post's full height on a phone (390×844) of a
+// running server, in px and in screens (height / 844): `npm run page-heights` (BASE_URL, default
+// http://localhost:3000).
 // Prints a Markdown table for docs/page-heights.md.
 import { chromium } from "@playwright/test";
+import { publishedPosts } from "#/app/data/blog-posts.server.ts";
 import { pages } from "#/app/registry/pages.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
@@ -12,7 +14,7 @@ const browser = await chromium.launch({ executablePath: findBrowser(), args: chr
 const context = await browser.newContext({ viewport });
 const page = await context.newPage();
 console.log("| Route | Height (px) | Screens |\n| --- | --: | --: |");
-for (const { path } of pages) {
+for (const { path } of [...pages, ...publishedPosts()]) {
   await page.goto(base + path, { waitUntil: "networkidle" });
   // Every island hydrated (those that wait to be seen once scrolled into view), with the lazily
   // loaded pictures and carousels in place: scroll through the page, then to each island still
