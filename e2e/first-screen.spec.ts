@@ -11,9 +11,10 @@ const routes = builtRoutes();
 
 /**
  * For each selector, whether an element matching it is drawn inside the viewport and on top
- * (what the browser draws at its centre is the element itself), not hidden by anything.
+ * (what the browser draws at its centre is the element itself), not hidden by anything; with
+ * `asText`, one that also shows a phone number as text (six digits or more), not only an icon.
  */
-function inFirstScreen(selectors: string[]) {
+function inFirstScreen({ selectors, asText = [] }: { selectors: string[]; asText?: string[] }) {
   const onTop = (element: Element) => {
     const box = element.getBoundingClientRect();
     if (!box.width || !box.height || getComputedStyle(element).visibility === "hidden") return false;
@@ -21,7 +22,11 @@ function inFirstScreen(selectors: string[]) {
     const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return drawn !== null && (element === drawn || element.contains(drawn));
   };
-  return selectors.map((selector) => [...document.querySelectorAll(selector)].some(onTop));
+  const showsNumber = (element: Element) => (element as HTMLElement).innerText.replace(/\D/g, "").length >= 6;
+  return [
+    ...selectors.map((selector) => [...document.querySelectorAll(selector)].some(onTop)),
+    ...asText.map((selector) => [...document.querySelectorAll(selector)].some((e) => onTop(e) && showsNumber(e))),
+  ];
 }
 
 const booking = `a[href="${paths.appointment}"]`;
@@ -30,12 +35,12 @@ const call = 'a[href^="tel:"]';
 const groups = mainMenu.filter((entry) => entry.type === "group").map((entry) => nl.nav[entry.key]);
 const directLinks = mainMenu.filter((entry) => entry.type === "link").map((entry) => nl.nav[entry.label]);
 
-/** Whether the page's first screen offers a booking link and a tel: link, on top and whole. */
+/** Whether the page's first screen offers a booking link and a tel: link showing the number, on top and whole. */
 async function expectBookAndCall(page: Page) {
-  expect(await page.evaluate(inFirstScreen, [booking, call]), "[booking link, tel: link] in the first screen").toEqual([
-    true,
-    true,
-  ]);
+  expect(
+    await page.evaluate(inFirstScreen, { selectors: [booking], asText: [call] }),
+    "[booking link, tel: link with the number as text] in the first screen",
+  ).toEqual([true, true]);
 }
 
 // One test a page (not one loop over all pages): each stays short on a busy machine and names its page.

@@ -1,4 +1,14 @@
-import { expect, hydrated, mobile, storeLanguage, test } from "#/e2e/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { business } from "#/app/data/business.ts";
+import { formatPhone } from "#/app/lib/contact-links.ts";
+import { expect, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
+
+/** The band's link: the number as text, 'Bel 06 …', whatever the number is. */
+const bandCall = (page: Page) =>
+  page
+    .locator("header")
+    .first()
+    .getByRole("link", { name: `Bel ${formatPhone(business.phone)}`, exact: true });
 
 test.describe("header", () => {
   test("is transparent at the top and translucent with a shadow past 10 px", async ({ page }) => {
@@ -200,25 +210,71 @@ test.describe("header at laptop width", () => {
     expect(1500 - (mirrored.x + mirrored.width)).toBeCloseTo(margin, 0);
   });
 
-  test("the header's top row leaves room above it and nothing in it pulses or claims the practice is open now", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
-    const header = page.locator("header").first();
-    const statement = header.getByText("Nu open voor afspraken");
-    await expect(statement).toBeVisible();
-    expect((await statement.boundingBox())!.y).toBeGreaterThanOrEqual(4);
-    // A statement, not a control and not a live 'open now' light.
-    expect(await statement.evaluate((el) => el.closest("a, button"))).toBeNull();
-    const endless = await header.evaluate((el) =>
-      el.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations === Infinity),
+  test(
+    "the header's top row leaves room above it and nothing in it pulses or claims the practice is open now",
+    ownerData,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      await hydrated(page);
+      const header = page.locator("header").first();
+      const statement = header.getByText("Nu open voor afspraken");
+      await expect(statement).toBeVisible();
+      expect((await statement.boundingBox())!.y).toBeGreaterThanOrEqual(4);
+      // A statement, not a control and not a live 'open now' light.
+      expect(await statement.evaluate((el) => el.closest("a, button"))).toBeNull();
+      const endless = await header.evaluate((el) =>
+        el
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity),
+      );
+      expect(endless).toHaveLength(0);
+      const call = bandCall(page);
+      await expect(call).toBeVisible();
+      expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+    },
+  );
+});
+
+test.describe("header band", () => {
+  for (const viewport of [mobile, { width: 1280, height: 800 }]) {
+    test(
+      `shows the number as text and whether the practice is open, and scrolls away leaving the 80 px row, at ${viewport.width} px`,
+      ownerData,
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto("/over-ons");
+        const call = bandCall(page);
+        // The number is there before any script, as text a visitor reads.
+        await expect(call).toBeInViewport({ ratio: 1 });
+        expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await hydrated(page);
+        // Filled in once the page knows the time: open (until when) or closed, in the visitor's words.
+        await expect(page.getByTestId("practice-status")).toHaveText(/^Nu (open · tot \d\d:\d\d|gesloten)/);
+
+        await page.evaluate(() => window.scrollTo(0, 600));
+        await expect(call).not.toBeInViewport();
+        const booking = page.locator("header").first().getByRole("link", { name: "Afspraak maken" });
+        await expect(booking).toBeInViewport({ ratio: 1 });
+        // What stays is the row of the spec's 80 px, flush with the top: anchors land right under it.
+        const header = (await page.locator("header").first().boundingBox())!;
+        expect(header.y + header.height).toBe(80);
+      },
     );
-    expect(endless).toHaveLength(0);
-    const call = header.getByRole("link", { name: /^Bel ons op / });
-    await expect(call).toBeVisible();
-    expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+  }
+
+  test("offers the languages in the phone's header, without opening the menu", ownerData, async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto("/contact");
+    await hydrated(page);
+    const language = page.getByRole("banner").getByRole("combobox", { name: "Taal" });
+    await expect(language).toBeInViewport({ ratio: 1 });
+    await language.selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // The number keeps its order, and the band its call, in Arabic.
+    const call = page.getByRole("banner").getByRole("link", { name: /^اتصل 0/ });
+    await expect(call).toBeInViewport({ ratio: 1 });
+    await expect(call.locator('[dir="ltr"]')).toHaveText(formatPhone(business.phone));
   });
 });
 

@@ -8,12 +8,8 @@ import { buttonVariants } from "#/app/components/ui/button.tsx";
 const looks = {
   /** A large button with the number, for the menu. */
   menu: buttonVariants({ variant: "outline", size: "lg" }),
-  /** A round phone button; beside the desktop menu, the number as a small link. */
-  header: cn(
-    buttonVariants({ variant: "outline", size: "sm" }),
-    "size-11 min-h-0 p-0",
-    "desk:size-auto desk:min-h-6 desk:gap-1.5 desk:border-0 desk:bg-transparent desk:px-1 desk:text-xs desk:hover:bg-teal-100 desk:[&_svg]:size-4",
-  ),
+  /** A round phone button in a phone's header row, there once the band with the number has scrolled away. */
+  header: cn(buttonVariants({ variant: "outline", size: "sm" }), "size-11 min-h-0 p-0"),
 };
 
 /** The practice's main number as a `tel:` link, named 'Bel ons op 06 …' for screen readers and on hover. */
@@ -26,7 +22,7 @@ export function CallLink({ look, className }: { look: keyof typeof looks; classN
       <Phone aria-hidden="true" />
       <span className="sr-only">{name}</span>
       {/* A phone number reads left to right in every language. */}
-      <span aria-hidden="true" dir="ltr" className={look === "header" ? "hidden desk:inline" : undefined}>
+      <span aria-hidden="true" dir="ltr" className={look === "header" ? "hidden" : undefined}>
         {number}
       </span>
     </a>

@@ -5,12 +5,19 @@ import { languages, resolveLanguage } from "#/app/i18n/languages.ts";
 import { useLanguage } from "#/app/i18n/use-language.ts";
 import { cn } from "#/app/lib/cn.ts";
 
+const looks = {
+  /** A white pill, in the phone menu. */
+  pill: "gap-2 border border-line bg-white/80 px-3 text-petrol-900 hover:border-petrol-600",
+  /** Light on the header's dark band, the full height of the band. */
+  band: "gap-1.5 px-2 text-white hover:bg-white/10",
+};
+
 /**
  * A native select (familiar, keyboard- and screen-reader-friendly on every device),
- * laid transparently over a compact face that shows the language name, or a globe and its code
- * where the desktop menu needs the room.
+ * laid transparently over a compact face that shows the language name, or its code where a
+ * phone's header band needs the room.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ look = "pill", className }: { look?: keyof typeof looks; className?: string }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   const id = useId();
@@ -18,7 +25,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <div
       className={cn(
-        "relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-white/80 px-3 text-sm font-bold text-petrol-900 hover:border-petrol-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-amber-400 desk:gap-1.5",
+        "relative flex min-h-11 items-center rounded-full text-sm font-bold has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-amber-400",
+        looks[look],
         className,
       )}
     >
@@ -26,13 +34,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {t("header.language")}
       </label>
       <Globe aria-hidden="true" className="size-5 shrink-0" />
-      <span aria-hidden="true" className="desk:hidden">
+      {/* On a phone's band the code ('AR'): the name leaves no room for the number. */}
+      <span aria-hidden="true" className={look === "band" ? "max-sm:hidden" : undefined}>
         {current.name}
       </span>
-      <span aria-hidden="true" className="hidden uppercase desk:inline">
+      <span aria-hidden="true" className={look === "band" ? "uppercase sm:hidden" : "hidden"}>
         {current.code}
       </span>
-      <ChevronDown aria-hidden="true" className="size-4 shrink-0 desk:hidden" />
+      <ChevronDown aria-hidden="true" className={cn("size-4 shrink-0", look === "band" && "max-sm:hidden")} />
       <select
         id={id}
         value={language}

@@ -40,6 +40,8 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
           <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-4 pb-10">
             <div className="flex items-center justify-between gap-4">
               <Dialog.Title className="text-2xl">{t("header.menuTitle")}</Dialog.Title>
+              {/* At the top, not under the long list of pages, for a visitor looking for their language. */}
+              <LanguageSwitcher className="ms-auto" />
               <Dialog.Close asChild>
                 <Button variant="ghost" size="icon" aria-label={t("header.closeMenu")}>
                   <X aria-hidden="true" className="size-7!" />
@@ -86,7 +88,6 @@ export default function MobileMenuPanel({ open, onOpenChange, trigger }: Props) 
                 )}
               </ul>
             </nav>
-            <LanguageSwitcher className="self-start" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,19 +4,20 @@ import { paths } from "#/app/registry/pages.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { useScrolledPast } from "#/app/lib/scroll.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";
-import { AppointmentsNote } from "#/app/components/chrome/appointments-note.tsx";
 import { CallLink } from "#/app/components/chrome/call-link.tsx";
 import { DesktopNav } from "#/app/components/chrome/desktop-nav.tsx";
-import { LanguageSwitcher } from "#/app/components/chrome/language-switcher.tsx";
+import { HeaderBand } from "#/app/components/chrome/header-band.tsx";
 import { Logo, LogoMark } from "#/app/components/chrome/logo.tsx";
 import { MobileMenu } from "#/app/components/chrome/mobile-menu.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 
 /**
- * Fixed header: transparent at the top, translucent with a shadow once scrolled past 10 px.
- * Booking and calling are in it at every width; the desktop menu from `desk` (decision 004).
- * Its row is the page content's width, so the logo lines up with the content below.
+ * The header: a slim band with the number, the practice's status and the language, then the row
+ * with the logo, the menu and booking. It sticks with the band scrolled away (decision 033), so the
+ * row that stays is the spec's 80 px; transparent at the top, translucent with a shadow once
+ * scrolled past 10 px. Booking and calling are in it at every width; the desktop menu from `desk`
+ * (decision 004). Its rows are the page content's width, so the logo lines up with the content below.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -25,10 +26,11 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        "sticky -top-11 z-40 transition-[background-color,box-shadow] duration-300",
         scrolled && "bg-white/90 shadow-header backdrop-blur-md",
       )}
     >
+      <HeaderBand />
       <Container className="flex h-20 items-center gap-1.5 sm:gap-3 desk:gap-2">
         <a href={paths.home} className="shrink-0 animate-logo-in rounded-lg">
           {/* On phones the ear alone leaves room for booking and calling beside the menu button. */}
@@ -36,25 +38,17 @@ export function SiteHeader() {
           <Logo className="hidden h-16 w-auto sm:block md:h-20" />
           <span className="sr-only">{t("header.logoLabel", { name: business.name })}</span>
         </a>
-        {/* Below `desk` these groups are transparent and their items sit in one row; at `desk` they
-            are two rows: the statement, phone and language above the menu and the booking button. */}
-        <div className="contents desk:ms-auto desk:flex desk:min-w-0 desk:flex-col desk:items-end desk:gap-1">
-          <div className="contents desk:flex desk:items-center desk:gap-4">
-            <AppointmentsNote className="hidden lg:flex" />
-            <CallLink look="header" className="ms-auto shrink-0 desk:ms-0" />
-            <LanguageSwitcher className="shrink-0 max-md:hidden desk:min-h-6 desk:text-xs" />
-          </div>
-          <div className="contents desk:flex desk:min-w-0 desk:items-center desk:gap-2">
-            <DesktopNav className="hidden min-w-0 desk:block" />
-            <Button
-              asChild
-              size="sm"
-              className="min-w-0 animate-nav-in px-3 text-center leading-tight [animation-delay:0.4s] sm:px-4 desk:shrink-0"
-            >
-              <a href={paths.appointment}>{t("nav.makeAppointment")}</a>
-            </Button>
-          </div>
-        </div>
+        <DesktopNav className="hidden min-w-0 desk:ms-auto desk:block" />
+        {/* The number is in the band above; this button calls once the band has scrolled away. Under
+            360 px it gives its room to booking, whose label must stay on one line. */}
+        <CallLink look="header" className="ms-auto shrink-0 max-xs:hidden desk:hidden" />
+        <Button
+          asChild
+          size="sm"
+          className="min-w-0 animate-nav-in px-3 text-center leading-tight whitespace-nowrap [animation-delay:0.4s] max-xs:ms-auto sm:px-4 desk:shrink-0"
+        >
+          <a href={paths.appointment}>{t("nav.makeAppointment")}</a>
+        </Button>
         <MobileMenu className="shrink-0 desk:hidden" />
       </Container>
     </header>

@@ -50,6 +50,7 @@ export const ar: Translation = {
     menuTitle: "القائمة",
     language: "اللغة",
     call: "اتصل بنا على {{phone}}",
+    callPrefix: "اتصل",
   },
   footer: {
     tagline:

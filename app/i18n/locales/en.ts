@@ -50,6 +50,7 @@ export const en: Translation = {
     menuTitle: "Menu",
     language: "Language",
     call: "Call us on {{phone}}",
+    callPrefix: "Call",
   },
   footer: {
     tagline:

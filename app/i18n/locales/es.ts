@@ -50,6 +50,7 @@ export const es: Translation = {
     menuTitle: "Menú",
     language: "Idioma",
     call: "Llámenos al {{phone}}",
+    callPrefix: "Llame al",
   },
   footer: {
     tagline:

@@ -52,6 +52,7 @@ export const fr: Translation = {
     menuTitle: "Menu",
     language: "Langue",
     call: "Appelez-nous au {{phone}}",
+    callPrefix: "Appelez le",
   },
   footer: {
     tagline:

@@ -25,6 +25,7 @@ export const nl = {
     menuTitle: "Menu",
     language: "Taal",
     call: "Bel ons op {{phone}}",
+    callPrefix: "Bel",
   },
   footer: {
     tagline:

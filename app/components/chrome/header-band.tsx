@@ -1,0 +1,37 @@
+import { Phone } from "lucide-react";
+import { business } from "#/app/data/business.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
+import { AppointmentsNote } from "#/app/components/chrome/appointments-note.tsx";
+import { LanguageSwitcher } from "#/app/components/chrome/language-switcher.tsx";
+import { PracticeStatus } from "#/app/components/chrome/practice-status.tsx";
+import { Container } from "#/app/components/ui/container.tsx";
+
+/**
+ * The slim band above the header row (decision 033): 'Bel 06 …' as text with whether the practice
+ * is open now, the language, and from `md` the appointments note. Older visitors and their families
+ * phone; the number is read here without opening a menu.
+ */
+export function HeaderBand() {
+  const { t } = useTranslation();
+  return (
+    <div className="bg-petrol-900 text-white">
+      {/* 44 px: the header sticks this far above the top (`-top-11`), so the band scrolls away. */}
+      <Container className="flex h-11 items-center gap-3 sm:gap-4">
+        <a
+          href={telHref(business.phone)}
+          className="flex min-h-11 shrink-0 items-center gap-1.5 font-bold underline-offset-4 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          {t("header.callPrefix")}
+          {/* A phone number reads left to right in every language. */}
+          <span dir="ltr">{formatPhone(business.phone)}</span>
+        </a>
+        {/* Under 360 px the number and the language take the band. */}
+        <PracticeStatus className="text-sm text-teal-100 max-xs:hidden" />
+        <AppointmentsNote className="ms-auto text-teal-100 max-md:hidden" />
+        <LanguageSwitcher look="band" className="shrink-0 max-md:ms-auto" />
+      </Container>
+    </div>
+  );
+}
