@@ -28,12 +28,14 @@ for (const branch of branches) {
 
 test("each branch page ends with its call to make an appointment", async ({ page }) => {
   await page.goto("/locatie/wieringerwerf");
-  await expect(page.getByRole("link", { name: "Plan een afspraak in Wieringerwerf" })).toHaveAttribute(
+  const cta = page.locator("section[data-cta]");
+  await expect(cta.getByRole("heading", { name: "Plan een afspraak in Wieringerwerf" })).toBeVisible();
+  await expect(cta.getByRole("link", { name: "Maak een afspraak", exact: true })).toHaveAttribute(
     "href",
     "/afspraak-maken",
   );
   await page.goto("/locatie/hurdegaryp");
-  await expect(page.getByRole("link", { name: "Maak een afspraak", exact: true })).toHaveAttribute(
+  await expect(cta.getByRole("link", { name: "Maak een afspraak", exact: true })).toHaveAttribute(
     "href",
     "/afspraak-maken",
   );

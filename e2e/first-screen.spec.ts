@@ -238,3 +238,32 @@ test("the bubble keeps out of sight over a button, and the sampling sees it if i
   await page.addStyleTag({ content: "[data-testid=chat-bubble] { visibility: visible !important; }" });
   expect(await page.evaluate(coveredByBubble, KEEP_CLEAR)).toEqual(['button "Proefknop"']);
 });
+
+/** The links, buttons and fields the WhatsApp button lies over, at rest on the first screen. */
+function coveredByChatButton() {
+  const button = document.querySelector('[data-testid="chat-button"]');
+  const widget = button?.parentElement;
+  if (!button || !widget || getComputedStyle(button).visibility === "hidden") return [];
+  const box = button.getBoundingClientRect();
+  return [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')]
+    .filter((element) => !widget.contains(element))
+    .filter((element) => {
+      const rect = element.getBoundingClientRect();
+      if (!rect.width || !rect.height || getComputedStyle(element).visibility === "hidden") return false;
+      return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+    })
+    .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+}
+
+for (const viewport of [mobile, laptop]) {
+  test.describe(`the WhatsApp button on the first screen at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+    for (const route of routes) {
+      test(`${route}: lies over no link, button or field`, async ({ page }) => {
+        await page.goto(route);
+        await hydrated(page);
+        expect(await page.evaluate(coveredByChatButton)).toEqual([]);
+      });
+    }
+  });
+}

@@ -35,7 +35,7 @@ test.describe("tax refund page", () => {
     await expect(page.getByText(/drempelbedrag/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Zo werkt het" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByText(/algemene informatie en is geen persoonlijk belastingadvies/)).toBeVisible();
-    await page.getByRole("link", { name: "Contact voor advies" }).click();
+    await page.locator("section[data-cta]").getByRole("link", { name: "Contact voor advies" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });

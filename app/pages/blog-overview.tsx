@@ -1,5 +1,6 @@
 import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { PostCard } from "#/app/components/blog/post-card.tsx";
+import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage, defaultPostImage, readTimeText } from "#/app/copy/blog.ts";
@@ -36,15 +37,18 @@ export const feedLink = {
 
 export default function BlogOverview() {
   const { posts, media } = postCards();
+  const { closing } = blogPage;
   return (
     <MediaProvider media={media}>
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />
-      <Container className="pb-20">
+      <Container className="space-y-12 pb-20 sm:space-y-16">
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <PostCard key={post.path} post={post} readMore={blogPage.readMore} />
           ))}
         </ul>
+        {/* The posts' own closing question, for a reader who found no post on theirs. */}
+        <CtaBanner id="actie" title={closing.title} text={closing.text} contact={closing.button} />
       </Container>
     </MediaProvider>
   );

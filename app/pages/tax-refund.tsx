@@ -4,6 +4,7 @@ import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
 import { StepList } from "#/app/components/sections/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { NextStep } from "#/app/components/sections/next-step.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { business, embedsTaxCalculator } from "#/app/data/business.ts";
@@ -20,7 +21,9 @@ export const head = () => seo({ ...page.meta, path: paths.taxRefund });
 export default function TaxRefundPage({ calculator }: { calculator: ReactNode }) {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <NextStep contact={page.cta.button} first className="mt-6 sm:mt-8" />
+      </PageHeader>
       <Container className="space-y-16 pb-20">
         <SharedTextBlock text="duurder-toestel" />
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">

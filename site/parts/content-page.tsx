@@ -20,10 +20,15 @@ function Providers({ media, icons, children }: Context & { children: ReactNode }
 }
 
 /** The header; `video` is the hero video island, given by the page as a named slot. */
-export function HeaderPart({ hero, video, ...context }: Context & { hero: ContentPage["hero"]; video?: ReactNode }) {
+export function HeaderPart({
+  hero,
+  cta,
+  video,
+  ...context
+}: Context & { hero: ContentPage["hero"]; cta: ContentPage["cta"]; video?: ReactNode }) {
   return (
     <Providers {...context}>
-      <ContentPageHeader hero={hero} video={video} />
+      <ContentPageHeader hero={hero} cta={cta} video={video} />
     </Providers>
   );
 }

@@ -18,7 +18,7 @@ export function CallLink({ look, className }: { look: keyof typeof looks; classN
   const number = formatPhone(business.phone);
   const name = t("header.call", { phone: number });
   return (
-    <a href={telHref(business.phone)} title={name} className={cn(looks[look], className)}>
+    <a href={telHref(business.phone)} title={name} data-slot="button" className={cn(looks[look], className)}>
       <Phone aria-hidden="true" />
       <span className="sr-only">{name}</span>
       {/* A phone number reads left to right in every language. */}

@@ -95,6 +95,7 @@ export function ChatBubble() {
         href={link}
         target="_blank"
         rel="noopener noreferrer"
+        data-testid="chat-button"
         className="grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105 sm:size-16"
       >
         <WhatsappMark className="size-8 sm:size-9" />

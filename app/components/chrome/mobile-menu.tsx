@@ -24,6 +24,7 @@ export function MobileMenu({ className }: { className?: string }) {
       {/* Without JavaScript the menu button leads to every page, listed in the footer. */}
       <a
         href={`#${allPagesId}`}
+        data-slot="button"
         className={cn(buttonVariants({ variant: "ghost", size: "compact" }), "max-lg:px-2 js:hidden", className)}
         aria-label={t("header.openMenu")}
       >

@@ -1,21 +1,14 @@
-import { BriefcaseBusiness, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { BriefcaseBusiness, ChevronDown, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { pageName } from "#/app/i18n/i18n.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { branches, business, isLegalExample } from "#/app/data/business.ts";
-import {
-  allPagesId,
-  contactFormHref,
-  groupedPageLinks,
-  homeAnchorHref,
-  pageById,
-  paths,
-} from "#/app/registry/pages.ts";
+import { allPagesId, contactFormHref, mainMenu, homeAnchorHref, pageById, paths } from "#/app/registry/pages.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { weekRuns } from "#/app/lib/opening-hours.ts";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { OpenStatus } from "#/app/components/sections/open-status.tsx";
-import { pageLabel } from "#/app/components/chrome/nav-labels.ts";
+import { entryLabel, pageLabel } from "#/app/components/chrome/nav-labels.ts";
 import { Container } from "#/app/components/ui/container.tsx";
 import { EmailAddress } from "#/app/components/ui/email-address.tsx";
 import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
@@ -29,12 +22,44 @@ const quickLinks = [
 
 const linkClass = "inline-flex min-h-8 items-center gap-2 underline-offset-4 hover:underline";
 
-function Column({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div id={id}>
+    <div className="max-sm:mb-6">
       <h2 className="mb-3 text-lg text-white">{title}</h2>
       {children}
     </div>
+  );
+}
+
+const PHONE = "(width < 40rem)";
+
+/**
+ * A column that folds on a phone once the page runs its script: open in the HTML (so without
+ * script every link is there), closed on a phone at hydration, which happens before the footer
+ * is in view. From `sm` it is always open: its title is then only a title.
+ */
+function Group({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current && window.matchMedia(PHONE).matches) details.current.open = false;
+  }, []);
+  return (
+    // Open as prerendered; React never sets it again, so the visitor's toggling stays.
+    <details ref={details} id={id} open className="group max-sm:border-t max-sm:border-white/15">
+      <summary
+        onClick={(event) => {
+          if (!window.matchMedia(PHONE).matches) event.preventDefault();
+        }}
+        className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg sm:mb-3 sm:min-h-0 sm:cursor-auto [&::-webkit-details-marker]:hidden"
+      >
+        <h2 className="text-lg text-white">{title}</h2>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-6 shrink-0 transition-transform group-open:rotate-180 sm:hidden"
+        />
+      </summary>
+      <div className="max-sm:pb-5">{children}</div>
+    </details>
   );
 }
 
@@ -43,7 +68,7 @@ export function SiteFooter() {
   const { t, language } = useTranslation();
   return (
     <footer className="bg-petrol-950 text-teal-50">
-      <Container className="grid grid-cols-1 gap-7 py-9 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-4">
+      <Container className="grid grid-cols-1 gap-7 py-9 max-sm:gap-0 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-4">
         <Column title={business.name}>
           <p className="mb-4 text-teal-100">{t("footer.tagline")}</p>
           <h3 className="mb-2 text-base text-white">{t("footer.quickLinks")}</h3>
@@ -57,19 +82,30 @@ export function SiteFooter() {
             ))}
           </ul>
         </Column>
-        <Column id={allPagesId} title={t("footer.services")}>
-          {/* Two columns on phones from 360 px: fifteen links one under another are a screen of their own. */}
-          <ul className="gap-x-6 xs:columns-2 sm:columns-1">
-            {groupedPageLinks.map((item) => (
-              <li key={item.id} className="break-inside-avoid">
-                <a href={item.path} className={linkClass}>
-                  {pageLabel(language, item)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Column>
-        <Column title={t("footer.locations")}>
+        <Group id={allPagesId} title={t("footer.services")}>
+          {/* Under the name of their group, so 'Werk' reads as protection for work. */}
+          <div className="space-y-4">
+            {mainMenu.flatMap((entry) =>
+              entry.type === "group" ? (
+                <div key={entry.key}>
+                  <h3 className="mb-1 text-base text-white">{entryLabel(t, entry)}</h3>
+                  <ul className="gap-x-6 xs:columns-2 sm:columns-1">
+                    {entry.items.map((item) => (
+                      <li key={item.id} className="break-inside-avoid">
+                        <a href={item.path} className={linkClass}>
+                          {pageLabel(language, item)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                []
+              ),
+            )}
+          </div>
+        </Group>
+        <Group title={t("footer.locations")}>
           <ul className="space-y-4">
             {branches.map((branch) => (
               <li key={branch.id}>
@@ -98,8 +134,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </Column>
-        <Column title={t("footer.contact")}>
+        </Group>
+        <Group title={t("footer.contact")}>
           <p className="mb-3 text-teal-100">{t("footer.writeUs")}</p>
           <ul className="space-y-2">
             <li>
@@ -138,10 +174,11 @@ export function SiteFooter() {
               </ExternalLink>
             </li>
           </ul>
-        </Column>
+        </Group>
       </Container>
       <div className="border-t border-white/15">
-        <Container className="flex flex-col gap-2 py-5 text-sm text-teal-100 lg:flex-row lg:items-center lg:justify-between">
+        {/* Room at the end for the WhatsApp button, so it never lies over the last links. */}
+        <Container className="flex flex-col gap-2 pt-5 pb-24 text-sm text-teal-100 sm:pb-28 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <p>
               {/* The year is prerendered at build time; a visitor in a later year sees theirs. */}©{" "}

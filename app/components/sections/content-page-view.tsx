@@ -7,6 +7,7 @@ import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { Picture } from "#/app/components/ui/picture.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { NextStep } from "#/app/components/sections/next-step.tsx";
 import { SectionList } from "#/app/components/sections/section-list.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 
@@ -16,8 +17,19 @@ export const HERO_PICTURE_SIZES = "(min-width: 80rem) 36rem, (min-width: 48rem) 
 /** The room between a content page's sections, below its header. */
 export const CONTENT_SECTIONS_CLASS = "space-y-8 pb-12 sm:space-y-16 sm:pb-20";
 
-/** A content page's header: eyebrow, title, intro and its picture, or its video (`video`, when given from outside). */
-export function ContentPageHeader({ hero, video }: { hero: ContentPage["hero"]; video?: ReactNode }) {
+/**
+ * A content page's header: eyebrow, title, intro, the page's first step (its call to action's
+ * first button, and the number), and its picture, or its video (`video`, when given from outside).
+ */
+export function ContentPageHeader({
+  hero,
+  cta,
+  video,
+}: {
+  hero: ContentPage["hero"];
+  cta: ContentPage["cta"];
+  video?: ReactNode;
+}) {
   return (
     <PageHeader
       eyebrow={hero.eyebrow}
@@ -30,7 +42,9 @@ export function ContentPageHeader({ hero, video }: { hero: ContentPage["hero"]; 
           <Picture slot={hero.image} priority sizes={HERO_PICTURE_SIZES} className="max-md:aspect-video" />
         )
       }
-    />
+    >
+      <NextStep appointment={cta.appointment} contact={cta.contact} first className="mt-6 sm:mt-8" />
+    </PageHeader>
   );
 }
 
@@ -44,7 +58,7 @@ export function ContentPageView({ page: { hero, sections, cta }, media, icons }:
   return (
     <MediaProvider media={media}>
       <IconProvider icons={icons}>
-        <ContentPageHeader hero={hero} />
+        <ContentPageHeader hero={hero} cta={cta} />
         <Container className={CONTENT_SECTIONS_CLASS}>
           <SectionList sections={sections} />
           <CtaBanner id="actie" {...cta} />

@@ -1,6 +1,4 @@
-import { ArrowRight, CalendarCheck } from "lucide-react";
-import { Button } from "#/app/components/ui/button.tsx";
-import { paths } from "#/app/registry/pages.ts";
+import { NextStep } from "#/app/components/sections/next-step.tsx";
 import type { CallToAction } from "#/app/copy/sections.ts";
 import { cn } from "#/app/lib/cn.ts";
 
@@ -8,7 +6,7 @@ type Props = CallToAction & { id: string };
 
 /**
  * A call to action: book (to /afspraak-maken), ask for advice (to /contact), or both in one
- * block. Dark when it offers booking, light when it only invites a question.
+ * block, with the number beside them. Dark when it offers booking, light when it only invites a question.
  */
 export function CtaBanner({ id, title, text, appointment, contact }: Props) {
   const dark = appointment !== undefined;
@@ -17,7 +15,7 @@ export function CtaBanner({ id, title, text, appointment, contact }: Props) {
       aria-labelledby={id}
       data-cta=""
       className={cn(
-        "rounded-card p-6 sm:p-10",
+        "rounded-card p-4 xs:p-6 sm:p-10",
         dark ? "bg-petrol-800 text-white" : "border-2 border-teal-200 bg-teal-50",
       )}
     >
@@ -25,24 +23,7 @@ export function CtaBanner({ id, title, text, appointment, contact }: Props) {
         {title}
       </h2>
       <p className={cn("mt-2 max-w-3xl text-lg", dark && "text-teal-50")}>{text}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {appointment ? (
-          <Button asChild size="lg">
-            <a href={paths.appointment}>
-              <CalendarCheck aria-hidden="true" />
-              {appointment}
-            </a>
-          </Button>
-        ) : null}
-        {contact ? (
-          <Button asChild size="lg" variant={dark ? "inverse" : "secondary"}>
-            <a href={paths.contact}>
-              {contact}
-              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </a>
-          </Button>
-        ) : null}
-      </div>
+      <NextStep appointment={appointment} contact={contact} dark={dark} className="mt-6" />
     </section>
   );
 }

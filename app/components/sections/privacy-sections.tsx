@@ -79,7 +79,8 @@ export function PrivacySections({ sections, tocTitle }: { sections: readonly Pri
         <h2 id="toc-title" className="text-xl">
           {tocTitle}
         </h2>
-        <ol className="mt-3 space-y-1">
+        {/* On a phone the list keeps clear of the WhatsApp button's corner, where it ends on the first screen. */}
+        <ol className="mt-3 space-y-1 max-sm:pe-10">
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={`${textLinkClass} inline-flex min-h-8 items-center`}>

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#/app/lib/cn.ts";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-bold no-underline transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-full whitespace-nowrap font-bold no-underline transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -18,7 +18,8 @@ export const buttonVariants = cva(
       size: {
         sm: "min-h-11 px-4 text-sm",
         md: "min-h-12 px-6 text-base",
-        lg: "min-h-14 px-8 text-lg",
+        /** Under 360 px a step smaller and without its icon, so the label stays on one line. */
+        lg: "min-h-14 px-8 text-lg max-xs:px-4 max-xs:text-base max-xs:[&_svg]:hidden",
         /** An icon with a short label beside it (the menu button). */
         compact: "min-h-12 px-3 text-base",
         icon: "size-12 p-0",
@@ -36,5 +37,5 @@ type ButtonProps = ComponentProps<"button"> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -89,9 +89,10 @@ const page: ContentPage = {
     },
   ],
   cta: {
-    title: "Welkom in Wieringerwerf",
-    text: "Maak een afspraak voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat.",
-    appointment: "Plan een afspraak in Wieringerwerf",
+    // The spec's call to action, as the block's heading: as a button label it cannot stay on one line on a phone.
+    title: "Plan een afspraak in Wieringerwerf",
+    text: "Voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat: wij ontvangen u graag.",
+    appointment: "Maak een afspraak",
   },
 };
 

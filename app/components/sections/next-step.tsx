@@ -1,0 +1,52 @@
+import { ArrowRight, CalendarCheck, Phone } from "lucide-react";
+import { business } from "#/app/data/business.ts";
+import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
+import { cn } from "#/app/lib/cn.ts";
+import { paths } from "#/app/registry/pages.ts";
+import type { CallToAction } from "#/app/copy/sections.ts";
+import { Button } from "#/app/components/ui/button.tsx";
+
+type Props = Pick<CallToAction, "appointment" | "contact"> & {
+  /** Only the first step (booking if the page offers it, else a question), as in a page's hero. */
+  first?: boolean;
+  /** On a dark surface. */
+  dark?: boolean;
+  className?: string;
+};
+
+/**
+ * A page's next step: booking (to /afspraak-maken) and/or asking for advice (to /contact), with the
+ * number beside it for a visitor who would rather call. The labels are the page's own call to action.
+ */
+export function NextStep({ appointment, contact, first = false, dark = false, className }: Props) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-6 gap-y-3", className)}>
+      {appointment ? (
+        <Button asChild size="lg">
+          <a href={paths.appointment}>
+            <CalendarCheck aria-hidden="true" />
+            {appointment}
+          </a>
+        </Button>
+      ) : null}
+      {contact && !(first && appointment) ? (
+        <Button asChild size="lg" variant={dark ? "inverse" : appointment ? "outline" : "secondary"}>
+          <a href={paths.contact}>
+            {contact}
+            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+          </a>
+        </Button>
+      ) : null}
+      <a
+        href={telHref(business.phone)}
+        className={cn(
+          "inline-flex min-h-11 items-center gap-2 text-lg font-bold whitespace-nowrap underline underline-offset-4",
+          dark ? "text-white" : "text-petrol-800",
+        )}
+      >
+        <Phone aria-hidden="true" className="size-5 shrink-0" />
+        Of bel {formatPhone(business.phone)}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { builtRoutes, expect, hydrated, test } from "#/e2e/fixtures.ts";
+
+// Where people book, a label must read at a glance: no button breaks its label over two lines, and
+// none is cut off or pushed off the screen, on a small phone, a common phone and a laptop.
+
+const routes = builtRoutes();
+const viewports = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** The buttons (and links drawn as buttons) on the page whose label wraps, is cut off or leaves the screen. */
+function brokenButtons() {
+  /** The lines of visible text in `element`: text of a screen reader's span (1 px, clipped) is not seen. */
+  const lines = (element: Element) => {
+    const centres: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 1 && rect.height > 1) centres.push(rect.top + rect.height / 2);
+      }
+    }
+    // Rects whose centres lie within a few pixels are one line.
+    return centres.sort((a, b) => a - b).filter((centre, i, all) => i === 0 || centre - all[i - 1]! > 4).length;
+  };
+  return [...document.querySelectorAll('button, [data-slot="button"]')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    })
+    .filter((element) => (element.textContent ?? "").trim() !== "")
+    .flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const label = `"${(element.textContent ?? "").trim().slice(0, 50)}"`;
+      const problems = [
+        lines(element) > 1 ? "on two lines" : "",
+        element.scrollWidth > element.clientWidth + 1 ? "cut off" : "",
+        box.left < -1 || box.right > window.innerWidth + 1 ? "off the screen" : "",
+      ].filter(Boolean);
+      return problems.length ? [`${label} ${problems.join(", ")}`] : [];
+    });
+}
+
+async function expectWholeButtons(page: Page) {
+  // Every island's buttons are there, and those further down (carousels, cards) too.
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await page.evaluate(brokenButtons)).toEqual([]);
+}
+
+for (const viewport of viewports) {
+  test.describe(`button labels at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+    for (const route of routes) {
+      test(`${route}: every button label on one line, whole and on screen`, async ({ page }) => {
+        await page.goto(route);
+        await expectWholeButtons(page);
+      });
+    }
+  });
+}
