@@ -1,11 +1,19 @@
 import { Phone } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { business } from "#/app/data/business.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
 import { AppointmentsNote } from "#/app/components/chrome/appointments-note.tsx";
 import { LanguageSwitcher } from "#/app/components/chrome/language-switcher.tsx";
-import { PracticeStatus } from "#/app/components/chrome/practice-status.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
+
+/**
+ * The status waits for the page's time anyway, so its code (the opening hours, 2.6 KB) is fetched
+ * once the header has hydrated, not on first view: the footer and the hours sections share it.
+ */
+const PracticeStatus = lazy(() =>
+  import("#/app/components/chrome/practice-status.tsx").then((module) => ({ default: module.PracticeStatus })),
+);
 
 /**
  * The slim band above the header row (decision 033): 'Bel 06 …' as text with whether the practice
@@ -28,7 +36,9 @@ export function HeaderBand() {
           <span dir="ltr">{formatPhone(business.phone)}</span>
         </a>
         {/* Under 360 px the number and the language take the band. */}
-        <PracticeStatus className="text-sm text-teal-100 max-xs:hidden" />
+        <Suspense>
+          <PracticeStatus className="text-sm text-teal-100 max-xs:hidden" />
+        </Suspense>
         <AppointmentsNote className="ms-auto text-teal-100 max-md:hidden" />
         <LanguageSwitcher look="band" className="shrink-0 max-md:ms-auto" />
       </Container>
