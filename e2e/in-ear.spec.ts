@@ -205,5 +205,8 @@ test("prices from content/prices.yaml, calls to action as the spec writes them",
     ["Impedantie", "22 Ω bij 1 kHz"],
     ["Kabel", "Vervangbare kabel met 2-pin-aansluiting"],
   ]);
-  await expect(page.getByRole("link", { name: "Maak een intake afspraak" })).toHaveAttribute("href", "/afspraak-maken");
+  // The page's closing call to action (its hero repeats the step).
+  await expect(
+    page.locator("section[data-cta]").getByRole("link", { name: "Maak een intake afspraak" }),
+  ).toHaveAttribute("href", "/afspraak-maken");
 });

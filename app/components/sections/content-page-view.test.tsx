@@ -62,7 +62,10 @@ describe("ContentPageView", () => {
 
   it("links the calls to action to the appointment and contact pages", async () => {
     await renderPage(page("/gehoorbescherming/slaap"));
-    expect(screen.getByRole("link", { name: /Afspraak maken/ })).toHaveAttribute("href", "/afspraak-maken");
+    // Booking in the hero and again at the end; the question only at the end, beside booking.
+    const booking = screen.getAllByRole("link", { name: /Afspraak maken/ });
+    expect(booking).toHaveLength(2);
+    for (const link of booking) expect(link).toHaveAttribute("href", "/afspraak-maken");
     expect(screen.getByRole("link", { name: /Contact voor advies/ })).toHaveAttribute("href", "/contact");
   });
 });
