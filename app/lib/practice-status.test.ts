@@ -57,13 +57,11 @@ describe("practiceStatus", () => {
   });
 
   it("gives the reason only when every branch is closed for it", () => {
-    const christmas = closure("2026-12-25", "Eerste Kerstdag");
-    // Friday 25 December 2026, 11:00 in Amsterdam.
-    expect(at(both([christmas]), "2026-12-25T10:00:00Z")).toBe(
-      "Nu gesloten (Eerste Kerstdag) · morgen open vanaf 09:00",
-    );
+    const training = closure("2026-12-25", "Scholingsdag");
+    // Friday 25 December 2026, 11:00 in Amsterdam: a training day at both branches.
+    expect(at(both([training]), "2026-12-25T10:00:00Z")).toBe("Nu gesloten (Scholingsdag) · morgen open vanaf 09:00");
     const onlyOne: Schedule[] = [
-      { hours: weekdays, exceptions: [christmas] },
+      { hours: weekdays, exceptions: [training] },
       { hours: saturday, exceptions: [] },
     ];
     expect(at(onlyOne, "2026-12-25T10:00:00Z")).toBe("Nu gesloten · morgen open vanaf 09:00");
