@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { business } from "#/app/data/business.ts";
+import { business, weekdays } from "#/app/data/business.ts";
+import { dayHoursText } from "#/app/lib/opening-hours.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { DRAFT_KEY } from "#/app/lib/contact/draft.ts";
 import { expect, failedLoadOf, hydrated, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";
@@ -287,13 +288,32 @@ test.describe("contact page", () => {
     }
   });
 
-  test("embeds two lazy 300 px maps with titles and links to booking", async ({ page }) => {
-    const maps = page.locator("iframe[title^='Kaart']");
-    await expect(maps).toHaveCount(2);
-    for (const map of await maps.all()) {
-      await expect(map).toHaveAttribute("loading", "lazy");
-      expect((await map.boundingBox())?.height).toBe(300);
+  test("gives the usual hours beside the number and each branch", ownerData, async ({ page }) => {
+    const cards = page.locator("main ul").first().locator(":scope > li");
+    const phone = cards.filter({ has: page.locator('a[href^="tel:"]') });
+    for (const branch of business.branches) {
+      const card = cards.filter({ hasText: branch.street });
+      for (const day of weekdays) {
+        const hours = branch.hours[day];
+        if (!hours) continue;
+        await expect(card).toContainText(dayHoursText(hours));
+      }
     }
+    // The number is answered from the first branch's opening to the last one's closing.
+    for (const day of weekdays) {
+      const open = business.branches.flatMap((branch) => branch.hours[day] ?? []);
+      if (open.length === 0) continue;
+      await expect(phone).toContainText(open.map((hours) => hours.opens).toSorted()[0]!);
+      await expect(phone).toContainText(
+        open
+          .map((hours) => hours.closes)
+          .toSorted()
+          .at(-1)!,
+      );
+    }
+  });
+
+  test("links to booking from its closing call to action", async ({ page }) => {
     const cta = page.getByRole("link", { name: "Direct een afspraak maken" });
     await cta.click();
     await expect(page).toHaveURL(/\/afspraak-maken$/);

@@ -8,9 +8,9 @@ export const contactPage = {
   intro:
     "Heeft u een vraag over uw gehoor, gehoorbescherming of in-ear monitors? Stuur ons een bericht, mail of bel ons. We reageren zo snel mogelijk.",
   cards: {
-    phone: { title: "Bellen", text: "Liever direct iemand spreken?" },
+    phone: { title: "Bellen", text: "Liever direct iemand spreken?", hours: "Bereikbaar op" },
     email: { title: "Mailen", text: "Schrijf ons wanneer het u uitkomt." },
-    locations: { title: "Onze vestigingen", text: "Open de route in uw kaartenapp." },
+    locations: { title: "Onze vestigingen", text: "Open de route in uw kaartenapp.", hours: "Open op" },
   },
   form: {
     title: "Stuur ons een bericht",
@@ -38,7 +38,7 @@ export const contactPage = {
       close: "Melding sluiten",
     },
   },
-  maps: { title: "Zo vindt u ons", frameTitle: (city: string) => `Kaart met de vestiging in ${city}` },
+  maps: { title: "Zo vindt u ons" },
   cta: {
     title: "Liever meteen een afspraak?",
     text: "Kies zelf een moment dat u uitkomt.",

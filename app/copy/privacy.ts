@@ -2,6 +2,7 @@ import { STORAGE_KEY } from "#/app/i18n/languages.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 import { branches, business, embedsTaxCalculator, isLegalExample } from "#/app/data/business.ts";
 import { fact, marked, type MarkedText } from "#/app/copy/marked-text.ts";
+import { mapCopy } from "#/app/copy/map.ts";
 
 /** One way to reach us: a label and its lines (an address has several), a link where there is one. */
 export type ContactDetail = { label: string; lines: readonly MarkedText[]; href?: string };
@@ -134,7 +135,7 @@ export const privacyStatement: PrivacyStatement = {
       id: "cookies",
       title: "Cookies en bezoekersstatistieken",
       body: [
-        "Onze website plaatst zelf geen cookies. We houden geen bezoekersstatistieken bij en gebruiken geen programma's die u volgen, zoals Google Analytics of advertentienetwerken. Wel kunnen de diensten van andere bedrijven op een paar pagina's cookies plaatsen, zoals de kaarten van Google: zie hieronder.",
+        "Onze website plaatst zelf geen cookies. We houden geen bezoekersstatistieken bij en gebruiken geen programma's die u volgen, zoals Google Analytics of advertentienetwerken. Wel kunnen de diensten van andere bedrijven op een paar pagina's cookies plaatsen, zoals de kaarten van Google als u die opent: zie hieronder.",
         `Kiest u in het menu een andere taal? Dan onthoudt uw browser die keuze op uw eigen apparaat, in de lokale opslag (localStorage) onder de naam "${STORAGE_KEY}". Wij ontvangen die keuze niet.`,
         "Terwijl u het contactformulier invult, bewaart uw browser een concept van uw bericht. Zo raakt u niets kwijt als de pagina opnieuw laadt. Dat concept blijft op uw apparaat en verdwijnt als u het bericht verstuurt of het tabblad sluit.",
         "U kunt deze gegevens altijd zelf wissen, via de instellingen van uw browser (websitegegevens verwijderen).",
@@ -152,7 +153,7 @@ export const privacyStatement: PrivacyStatement = {
           terms: [
             {
               term: "Kaarten",
-              text: "Op de contactpagina en de pagina's van onze vestigingen staat een kaart van Google Maps. De kaart laadt pas als hij in beeld komt. Google ontvangt dan onder meer uw IP-adres en kan cookies plaatsen.",
+              text: `Op de contactpagina en de pagina's van onze vestigingen ziet u eerst een getekende kaart met ons adres. De kaart van Google Maps laadt pas als u op '${mapCopy.show}' klikt. Google ontvangt dan onder meer uw IP-adres en kan cookies plaatsen. Klikt u niet, dan hoort Google niets van uw bezoek.`,
             },
             {
               term: "Online agenda",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HoursException } from "#/app/data/schema/opening-hours.ts";
 import { openingStatusText, type Schedule } from "#/app/lib/opening-hours.ts";
-import { practiceStatus } from "#/app/lib/practice-status.ts";
+import { practiceStatus, practiceWeek } from "#/app/lib/practice-status.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
 
 // Fixtures, not the practice's hours: two branches like the practice's own, one open on weekdays
@@ -69,5 +69,27 @@ describe("practiceStatus", () => {
 
   it("says closed, without a next opening, when no branch opens within the horizon", () => {
     expect(at([{ hours: closedWeek, exceptions: [] }], "2026-01-13T10:00:00Z")).toBe("Nu gesloten");
+  });
+});
+
+describe("the main number's week", () => {
+  it("is a branch's own hours on a day only that branch is open", () => {
+    const week = practiceWeek([weekdays, saturday]);
+    expect(week.tuesday).toEqual(weekdays.tuesday);
+    expect(week.monday).toBeNull();
+  });
+
+  it("runs from the first opening to the last closing on a day both are open", () => {
+    expect(practiceWeek([weekdays, saturday]).saturday).toEqual(day("09:00", "17:30"));
+    const withPause = {
+      ...closedWeek,
+      saturday: { ...day("10:00", "16:00"), pause: { from: "12:00", until: "13:00" } },
+    };
+    expect(practiceWeek([withPause, saturday]).saturday).toEqual(day("09:00", "17:30"));
+  });
+
+  it("keeps a lone branch's pause", () => {
+    const withPause = { ...closedWeek, monday: { ...day("10:00", "16:00"), pause: { from: "12:00", until: "13:00" } } };
+    expect(practiceWeek([withPause, saturday]).monday).toEqual(withPause.monday);
   });
 });

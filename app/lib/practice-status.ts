@@ -1,4 +1,5 @@
 import { openingStatus, type OpeningStatus, type Schedule } from "#/app/lib/opening-hours.ts";
+import { weekdays, type WeekHours } from "#/app/lib/week.ts";
 
 /**
  * The practice's status across its branches, for its one main number: open while any branch is
@@ -16,4 +17,23 @@ export function practiceStatus(schedules: readonly Schedule[], now: Date): Openi
   const notes = new Set(closed.map((status) => status.note));
   const [note] = notes.size === 1 ? [...notes] : [];
   return { open: false, ...(note ? { note } : {}), ...(next ? { next } : {}) };
+}
+
+/**
+ * The hours of the practice's one main number in a usual week: on a day one branch is open, its
+ * hours; on a day several are, from the first opening until the last closing.
+ */
+export function practiceWeek(weeks: readonly WeekHours[]): WeekHours {
+  return Object.fromEntries(
+    weekdays.map((day) => {
+      const open = weeks.flatMap((week) => (week[day] ? [week[day]] : []));
+      if (open.length < 2) return [day, open[0] ?? null];
+      const opens = open.map((hours) => hours.opens).toSorted()[0]!;
+      const closes = open
+        .map((hours) => hours.closes)
+        .toSorted()
+        .at(-1)!;
+      return [day, { opens, closes }];
+    }),
+  ) as WeekHours;
 }

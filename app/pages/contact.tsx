@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { BranchMaps } from "#/app/components/contact/branch-maps.tsx";
 import { ContactCards } from "#/app/components/contact/contact-cards.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
@@ -10,8 +9,8 @@ import { seo } from "#/app/pages/head/seo.ts";
 
 export const head = () => seo({ ...contactPage.meta, path: paths.contact });
 
-/** `contactForm`: the contact form's island (site/pages/contact.astro). */
-export default function ContactPage({ contactForm }: { contactForm: ReactNode }) {
+/** `contactForm` and `maps`: the contact form's island and the branches' maps (site/pages/contact.astro). */
+export default function ContactPage({ contactForm, maps: branchMaps }: { contactForm: ReactNode; maps: ReactNode }) {
   const { form, maps, cta } = contactPage;
   return (
     <>
@@ -29,7 +28,7 @@ export default function ContactPage({ contactForm }: { contactForm: ReactNode })
             <h2 id="maps-title" className="mb-4 text-2xl sm:text-3xl">
               {maps.title}
             </h2>
-            <BranchMaps frameTitle={maps.frameTitle} />
+            <div className="space-y-6">{branchMaps}</div>
           </section>
         </div>
         <div className="mt-16">

@@ -1,7 +1,7 @@
 import type { Section } from "#/app/copy/sections.ts";
 
 /** Section types a visitor operates or whose text depends on the visitor's clock: each is an island. */
-export const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours"] as const;
+export const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours", "map"] as const;
 
 type IslandType = (typeof islandSectionTypes)[number];
 export type IslandSection = Extract<Section, { type: IslandType }>;

@@ -6,6 +6,23 @@ import { branches, business } from "#/app/data/business.ts";
 import type { contactPage } from "#/app/copy/contact.ts";
 import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "#/app/lib/contact-links.ts";
 import { EmailAddress } from "#/app/components/ui/email-address.tsx";
+import { weekRuns } from "#/app/lib/opening-hours.ts";
+import { practiceWeek } from "#/app/lib/practice-status.ts";
+import type { WeekHours } from "#/app/lib/week.ts";
+
+/** A usual week's open days, grouped: 'di t/m vr 09:30 – 17:00'. Changes and holidays are on the branch pages. */
+function Hours({ label, hours }: { label: string; hours: WeekHours }) {
+  return (
+    <p className="font-normal text-ink-muted">
+      <span className="sr-only">{label}: </span>
+      {weekRuns(hours).map((run) => (
+        <span key={run.days} className="block">
+          {run.days} <span className="whitespace-nowrap">{run.hours}</span>
+        </span>
+      ))}
+    </p>
+  );
+}
 
 function Card({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
@@ -18,7 +35,7 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** Phone, e-mail and both branches on the map: the three ways in at a glance. */
+/** Phone, e-mail and both branches on the map, with their usual hours: the three ways in at a glance. */
 export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
@@ -26,6 +43,7 @@ export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) 
         <a href={telHref(business.phone)} className={textLinkClass}>
           {formatPhone(business.phone)}
         </a>
+        <Hours label={copy.phone.hours} hours={practiceWeek(branches.map((branch) => branch.hours))} />
       </Card>
       <Card icon={<Mail aria-hidden="true" />} title={copy.email.title} text={copy.email.text}>
         <a href={mailtoHref(business.email)} className={textLinkClass}>
@@ -39,6 +57,7 @@ export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) 
               {branch.name}
             </ExternalLink>
             <span className="block font-normal text-ink-muted">{branchAddressLine(branch)}</span>
+            <Hours label={copy.locations.hours} hours={branch.hours} />
           </p>
         ))}
       </Card>

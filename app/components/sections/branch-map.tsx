@@ -1,19 +1,55 @@
-import type { Branch } from "#/app/data/business.ts";
-import { mapEmbedHref } from "#/app/lib/contact-links.ts";
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { MapArt } from "#/app/components/illustrations/map-art.tsx";
+import { Button } from "#/app/components/ui/button.tsx";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { mapCopy } from "#/app/copy/map.ts";
+import { branchById, type BranchId } from "#/app/data/business.ts";
+import { branchAddressLine, mapEmbedHref, mapsHref } from "#/app/lib/contact-links.ts";
 
-/** A branch's map, 300 px high, loaded only when it scrolls into view. */
-export function BranchMap({ branch, title, caption }: { branch: Branch; title: string; caption?: string }) {
+/**
+ * A branch's map, 300 px high: a drawing with the address and a route link, and Google's map only
+ * once the visitor asks for it, so no third party is contacted on page view (the two-click pattern
+ * Dutch privacy guidance expects). Without a script the button is left out; the route link works.
+ */
+export function BranchMap({ branch: id }: { branch: BranchId }) {
+  const branch = branchById(id);
+  const address = branchAddressLine(branch);
+  const [shown, setShown] = useState(false);
   return (
     <figure>
-      <iframe
-        title={title}
-        src={mapEmbedHref(branch)}
-        loading="lazy"
-        height={300}
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="h-75 w-full rounded-card border border-line bg-teal-50"
-      />
-      {caption ? <figcaption className="mt-2 font-bold text-petrol-900">{caption}</figcaption> : null}
+      <div className="relative h-75 overflow-hidden rounded-card border border-line bg-teal-50">
+        {shown ? (
+          <iframe
+            // The button the visitor pressed is gone: focus goes to what it brought.
+            ref={(element) => element?.focus()}
+            title={mapCopy.frameTitle(branch.name, address)}
+            src={mapEmbedHref(branch)}
+            height={300}
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full"
+          />
+        ) : (
+          <>
+            <MapArt seed={branch.id} className="absolute inset-0 size-full" />
+            <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 text-center noscript:hidden">
+              <Button type="button" variant="outline" size="sm" onClick={() => setShown(true)}>
+                <MapPin aria-hidden="true" />
+                {mapCopy.show}
+              </Button>
+              <p className="mt-1 text-sm text-ink-muted">{mapCopy.notice}</p>
+            </div>
+          </>
+        )}
+      </div>
+      <figcaption className="mt-2">
+        <span className="font-bold text-petrol-900">{branch.name}</span>
+        <span className="block">{address}</span>
+        <ExternalLink href={mapsHref(branch)} className={textLinkClass}>
+          {mapCopy.route}
+        </ExternalLink>
+      </figcaption>
     </figure>
   );
 }
