@@ -15,3 +15,19 @@ export const trustCopy = {
 /** A score as Dutch writes it: 9.5 → "9,5". */
 export const dutchScore = (score: number) =>
   new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+
+/** The proof bar under a page's hero: the same facts, a line each. */
+export const proofCopy = {
+  label: "Waarom u op ons kunt rekenen, in het kort",
+  registered: "Ingeschreven in het",
+  insurers: (names: string) => `Contracten met ${names}`,
+  moreInsurers: "en andere verzekeraars",
+  experience: (years: string) => `${years} ervaring in hoorzorg`,
+} as const;
+
+/** The practitioner on the hearing-care pages and the home page (the first member of content/team.yaml). */
+export const practitionerCopy = {
+  label: "Uw audicien",
+  register: "Registratienummer",
+  more: "Maak kennis met ons team",
+} as const;

@@ -88,3 +88,6 @@ export const business = {
   formPlainEndpoint: `https://formsubmit.co/${practice.formEmail}`,
   branches,
 } as const;
+
+/** The practice's years of practice, as the proof under a hero shows them. */
+export const experience = { years: business.yearsOfExperience, example: isExample("yearsOfExperience") };

@@ -4,7 +4,11 @@ import { AboutSection } from "#/app/components/home/about-section.tsx";
 import { ContactSection } from "#/app/components/home/contact-section.tsx";
 import { Hero } from "#/app/components/home/hero.tsx";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
-import { TrustStrip } from "#/app/components/sections/trust-strip.tsx";
+import { Practitioner } from "#/app/components/sections/practitioner.tsx";
+import { ProofBar } from "#/app/components/sections/proof-bar.tsx";
+import { MediaProvider } from "#/app/components/ui/media-context.tsx";
+import type { MediaData } from "#/media/resolve.ts";
+import team from "#/content/team.yaml";
 import reviewData from "#/content/reviews.yaml";
 import trust from "#/content/trust.yaml";
 import {
@@ -15,7 +19,7 @@ import {
   servicesIntro,
   testimonialsIntro,
 } from "#/app/copy/home.ts";
-import { branches } from "#/app/data/business.ts";
+import { branches, experience } from "#/app/data/business.ts";
 import { homeAnchors, paths } from "#/app/registry/pages.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
 import { seo } from "#/app/pages/head/seo.ts";
@@ -39,15 +43,22 @@ export const servicesProps = {
   services: serviceCards,
 };
 
-/** `services`: the service cards' island. */
-export default function HomePage({ services }: { services: ReactNode }) {
+/** Who a visitor will see, beside the proof under the hero (its portrait: `media`, site/pages/index.astro). */
+export const practitioner = team.members[0]!;
+
+/** `services`: the service cards' island; `media`: the practitioner's portrait, if there is one. */
+export default function HomePage({ services, media }: { services: ReactNode; media: MediaData }) {
   return (
     <IconProvider icons={iconsFor(about)}>
       <Hero id={homeAnchors.home} content={hero} />
+      <MediaProvider media={media}>
+        <ProofBar trust={trust} experience={experience}>
+          <Practitioner member={practitioner} />
+        </ProofBar>
+      </MediaProvider>
       {services}
       <AboutSection id={homeAnchors.about} content={about} />
       <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
-      <TrustStrip trust={trust} />
       <ContactSection id={homeAnchors.contact} content={contactIntro} />
     </IconProvider>
   );

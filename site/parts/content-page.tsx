@@ -5,6 +5,11 @@ import { ContentPageHeader } from "#/app/components/sections/content-page-view.t
 import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
 import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { Practitioner } from "#/app/components/sections/practitioner.tsx";
+import { ProofBar } from "#/app/components/sections/proof-bar.tsx";
+import { experience } from "#/app/data/business.ts";
+import type { TeamMember } from "#/app/data/schema/team.ts";
+import type { TrustFile } from "#/app/data/schema/trust.ts";
 import { SectionList } from "#/app/components/sections/section-list.tsx";
 import type { ContentPage, Section } from "#/app/copy/sections.ts";
 import type { MediaData } from "#/media/resolve.ts";
@@ -29,6 +34,21 @@ export function HeaderPart({
   return (
     <Providers {...context}>
       <ContentPageHeader hero={hero} cta={cta} video={video} />
+    </Providers>
+  );
+}
+
+/** The proof under the hero, with the practitioner beside it on the hearing-care pages. */
+export function ProofPart({
+  trust,
+  practitioner,
+  ...context
+}: Context & { trust: TrustFile; practitioner?: TeamMember }) {
+  return (
+    <Providers {...context}>
+      <ProofBar trust={trust} experience={experience}>
+        {practitioner ? <Practitioner member={practitioner} /> : null}
+      </ProofBar>
     </Providers>
   );
 }

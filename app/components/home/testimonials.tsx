@@ -15,14 +15,20 @@ type Props = { title: string; reviews: readonly Review[] };
 export function Testimonials({ title, reviews }: Props) {
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="bg-teal-50 py-20">
+    <section aria-labelledby="testimonials-title" className="bg-teal-50 py-14 md:py-20">
       <Container>
         <h2 id="testimonials-title" className="text-3xl sm:text-4xl">
           {title}
         </h2>
-        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
+        {/* On a phone a row to swipe through, the next card in sight, instead of a column of screens.
+            Focusable, so a keyboard can scroll it too. */}
+        <ul
+          tabIndex={0}
+          aria-labelledby="testimonials-title"
+          className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+        >
           {reviews.map((review) => (
-            <li key={`${review.name}-${review.text.slice(0, 20)}`}>
+            <li key={`${review.name}-${review.text.slice(0, 20)}`} className="w-[85%] shrink-0 snap-start md:w-auto">
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-soft">
                 {review.placeholder ? (
                   <p data-example="" className="mb-3 font-bold text-coral-700">

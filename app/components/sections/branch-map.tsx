@@ -38,7 +38,7 @@ export function BranchMap({ branch: id }: { branch: BranchId }) {
                 <MapPin aria-hidden="true" />
                 {mapCopy.show}
               </Button>
-              <p className="mt-1 text-sm text-ink-muted">{mapCopy.notice}</p>
+              <p className="mt-1 leading-snug text-ink-muted">{mapCopy.notice}</p>
             </div>
           </>
         )}

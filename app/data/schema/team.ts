@@ -1,4 +1,5 @@
-// content/team.yaml: the people visitors meet, shown on /over-ons in this order.
+// content/team.yaml: the people visitors meet, shown on /over-ons in this order; the first is also
+// the practitioner under the hero of the home page and the hearing-care pages.
 import { z } from "zod";
 import { paragraph, placeholderFlag, text } from "#/app/data/schema/fields.ts";
 import { uploadedPhoto } from "#/app/data/schema/photo.ts";
@@ -11,6 +12,14 @@ export const teamMember = z
       { title: "Over deze persoon", description: "Twee of drie zinnen in de u-vorm" },
       { min: 40, max: 600 },
     ),
+    registration: text(
+      {
+        title: "Registratie (optioneel)",
+        description:
+          "Register en nummer zoals een bezoeker ze kan nagaan, bijvoorbeeld: StAr 123456. De eerste persoon in de lijst staat met foto, functie en registratie op de homepage en de pagina's over hoorzorg.",
+      },
+      { max: 60 },
+    ).optional(),
     photo: uploadedPhoto("team", {
       title: "Portretfoto",
       description: "Vierkant of staand, minstens 640 pixels breed. Zonder foto tonen we de initialen.",

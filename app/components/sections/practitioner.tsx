@@ -1,0 +1,48 @@
+import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+import { Picture } from "#/app/components/ui/picture.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { practitionerCopy } from "#/app/copy/trust.ts";
+import type { TeamMember } from "#/app/data/schema/team.ts";
+import { initials } from "#/app/lib/initials.ts";
+import { paths } from "#/app/registry/pages.ts";
+
+/**
+ * Who a visitor will see: the practice's audiologist (the first member of content/team.yaml) with
+ * portrait, role and registration. Until the portrait is uploaded, a calm circle with initials.
+ */
+export function Practitioner({ member }: { member: TeamMember }) {
+  return (
+    <div className="flex items-center gap-4">
+      <div className="w-16 shrink-0">
+        {member.photo ? (
+          <Picture slot={member.photo} alt={`Portret van ${member.name}`} sizes="4rem" shape="round" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="grid aspect-square place-items-center rounded-full bg-teal-100 text-xl font-bold text-petrol-900"
+          >
+            {initials(member.name)}
+          </div>
+        )}
+      </div>
+      <p>
+        <span className="block text-sm font-bold text-coral-700">{practitionerCopy.label}</span>
+        <strong className="text-lg text-petrol-900">{member.name}</strong>
+        <ExampleMark show={member.placeholder} />
+        <span className="block">
+          {member.role}
+          {member.registration ? (
+            <>
+              {" · "}
+              <span className="whitespace-nowrap">{member.registration}</span>
+              <ExampleMark show={member.placeholder} />
+            </>
+          ) : null}
+        </span>
+        <a href={paths.about} className={`${textLinkClass} text-sm`}>
+          {practitionerCopy.more}
+        </a>
+      </p>
+    </div>
+  );
+}
