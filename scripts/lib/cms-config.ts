@@ -257,9 +257,14 @@ export function cmsConfig(siteUrl: string, { exampleSite = false, slotPictures =
         "Alle prijzen op de site, als bedrag in euro's, en het eigen risico van elk jaar.",
         { prices: "content/prices.yaml", eigenRisico: "content/eigen-risico.yaml" },
       ),
-      fileCollection("team", "Team", "De mensen die bezoekers in de praktijk ontmoeten (pagina Over ons).", {
-        team: "content/team.yaml",
-      }),
+      fileCollection(
+        "team",
+        "Team",
+        "De mensen die bezoekers in de praktijk ontmoeten (pagina Over ons); de eerste staat ook bovenaan de homepage en de pagina's over hoorzorg.",
+        {
+          team: "content/team.yaml",
+        },
+      ),
       fileCollection("ervaringen", "Ervaringen", "Wat klanten zeggen (homepage), met de bron en de datum.", {
         reviews: "content/reviews.yaml",
       }),
