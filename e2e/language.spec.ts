@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { ar } from "#/app/i18n/locales/ar.ts";
+import { en } from "#/app/i18n/locales/en.ts";
 import { expect, failedIslandLoad, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const html = (page: Page) => page.locator("html");
@@ -34,6 +36,28 @@ test.describe("language choice", () => {
     // Page content stays Dutch and says so.
     await expect(page.locator("main")).toHaveAttribute("lang", "nl");
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("tells a visitor once, in the chosen language, that the pages are in Dutch", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // Never in Dutch.
+    await expect(page.getByText(en.contentNote.text)).toHaveCount(0);
+    await page.getByLabel("Taal").first().selectOption("en");
+    const note = page.getByRole("status").filter({ hasText: en.contentNote.text });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute("lang", "en");
+    // It hangs over the page: the content does not move.
+    const heading = await page.locator("h1").boundingBox();
+    await note.getByRole("button", { name: en.contentNote.close }).click();
+    await expect(note).toBeHidden();
+    expect(await page.locator("h1").boundingBox()).toEqual(heading);
+    // The next page does not repeat it; another language gets it once in that language.
+    await page.goto("/contact");
+    await hydrated(page);
+    await expect(page.getByText(en.contentNote.text)).toHaveCount(0);
+    await page.getByLabel("Language").first().selectOption("ar");
+    await expect(page.getByRole("status").filter({ hasText: ar.contentNote.text })).toBeVisible();
   });
 
   test("Arabic turns the layout right-to-left", async ({ page, consoleErrors }) => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEY } from "#/app/i18n/languages.ts";
+import { NOTE_STORAGE_KEY, STORAGE_KEY } from "#/app/i18n/languages.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 import { branches, business, embedsTaxCalculator, isLegalExample } from "#/app/data/business.ts";
 import { fact, marked, type MarkedText } from "#/app/copy/marked-text.ts";
@@ -136,7 +136,7 @@ export const privacyStatement: PrivacyStatement = {
       title: "Cookies en bezoekersstatistieken",
       body: [
         "Onze website plaatst zelf geen cookies. We houden geen bezoekersstatistieken bij en gebruiken geen programma's die u volgen, zoals Google Analytics of advertentienetwerken. Wel kunnen de diensten van andere bedrijven op een paar pagina's cookies plaatsen, zoals de kaarten van Google als u die opent: zie hieronder.",
-        `Kiest u in het menu een andere taal? Dan onthoudt uw browser die keuze op uw eigen apparaat, in de lokale opslag (localStorage) onder de naam "${STORAGE_KEY}". Wij ontvangen die keuze niet.`,
+        `Kiest u in het menu een andere taal? Dan onthoudt uw browser die keuze op uw eigen apparaat, in de lokale opslag (localStorage) onder de naam "${STORAGE_KEY}", en onder "${NOTE_STORAGE_KEY}" dat u de melding hebt gezien dat de pagina's zelf in het Nederlands zijn. Wij ontvangen die gegevens niet.`,
         "Terwijl u het contactformulier invult, bewaart uw browser een concept van uw bericht. Zo raakt u niets kwijt als de pagina opnieuw laadt. Dat concept blijft op uw apparaat en verdwijnt als u het bericht verstuurt of het tabblad sluit.",
         "U kunt deze gegevens altijd zelf wissen, via de instellingen van uw browser (websitegegevens verwijderen).",
         "Zoals bij elke website ontvangt de server die onze pagina's verstuurt technische gegevens, zoals uw IP-adres. Die zijn nodig om de pagina naar uw apparaat te sturen. Wij gebruiken ze niet om u te volgen.",

@@ -16,6 +16,8 @@ export const DEFAULT_LANGUAGE = "nl" satisfies LanguageCode;
 /** Labels for a stored code we do not know. */
 export const FALLBACK_LANGUAGE = "en" satisfies LanguageCode;
 export const STORAGE_KEY = "preferred-language";
+/** The chrome language whose note 'the pages are in Dutch' the visitor has seen (content-language-note.tsx). */
+export const NOTE_STORAGE_KEY = "content-language-note";
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value);

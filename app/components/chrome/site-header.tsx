@@ -5,6 +5,7 @@ import { cn } from "#/app/lib/cn.ts";
 import { useScrolledPast } from "#/app/lib/scroll.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";
 import { CallLink } from "#/app/components/chrome/call-link.tsx";
+import { ContentLanguageNote } from "#/app/components/chrome/content-language-note.tsx";
 import { DesktopNav } from "#/app/components/chrome/desktop-nav.tsx";
 import { HeaderBand } from "#/app/components/chrome/header-band.tsx";
 import { Logo, LogoMark } from "#/app/components/chrome/logo.tsx";
@@ -51,6 +52,7 @@ export function SiteHeader() {
         </Button>
         <MobileMenu className="shrink-0 desk:hidden" />
       </Container>
+      <ContentLanguageNote />
     </header>
   );
 }

@@ -36,8 +36,8 @@ export const ar: Translation = {
     musicians: "للموسيقيين",
     gamers: "للاعبي ألعاب الفيديو",
     location: "فروعنا",
-    hurdegaryp: "هوردغاريب",
-    wieringerwerf: "فيرينغرفيرف",
+    hurdegaryp: "Hurdegaryp",
+    wieringerwerf: "Wieringerwerf",
     blogs: "المدونة",
     privacy: "بيان الخصوصية",
     complaints: "الشكاوى",
@@ -52,9 +52,13 @@ export const ar: Translation = {
     call: "اتصل بنا على {{phone}}",
     callPrefix: "اتصل",
   },
+  contentNote: {
+    text: "القوائم الآن باللغة العربية. أما محتوى الصفحات فباللغة الهولندية، ويمكن لمتصفحك ترجمته.",
+    close: "حسنًا",
+  },
   footer: {
     tagline:
-      "رعاية سمعية شخصية في هوردغاريب وفيرينغرفيرف: معينات سمعية، وواقيات سمع مصنوعة حسب المقاس، وسماعات مراقبة داخل الأذن.",
+      "رعاية سمعية شخصية في Hurdegaryp و Wieringerwerf: معينات سمعية، وواقيات سمع مصنوعة حسب المقاس، وسماعات مراقبة داخل الأذن.",
     quickLinks: "روابط سريعة",
     services: "خدماتنا",
     locations: "فروعنا",

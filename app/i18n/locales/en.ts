@@ -52,6 +52,10 @@ export const en: Translation = {
     call: "Call us on {{phone}}",
     callPrefix: "Call",
   },
+  contentNote: {
+    text: "The menus are now in English. The pages themselves are in Dutch; your browser can translate them.",
+    close: "OK",
+  },
   footer: {
     tagline:
       "Personal hearing care in Hurdegaryp and Wieringerwerf: hearing aids, custom hearing protection and in-ear monitors.",

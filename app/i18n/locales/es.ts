@@ -52,6 +52,10 @@ export const es: Translation = {
     call: "Llámenos al {{phone}}",
     callPrefix: "Llame al",
   },
+  contentNote: {
+    text: "Los menús están ahora en español. Las páginas están en neerlandés; su navegador puede traducirlas.",
+    close: "Entendido",
+  },
   footer: {
     tagline:
       "Atención auditiva personalizada en Hurdegaryp y Wieringerwerf: audífonos, protección auditiva a medida y monitores in-ear.",

@@ -54,6 +54,10 @@ export const fr: Translation = {
     call: "Appelez-nous au {{phone}}",
     callPrefix: "Appelez le",
   },
+  contentNote: {
+    text: "Les menus sont désormais en français. Les pages elles-mêmes sont en néerlandais\u00a0; votre navigateur peut les traduire.",
+    close: "Compris",
+  },
   footer: {
     tagline:
       "Des soins auditifs personnalisés à Hurdegaryp et Wieringerwerf\u00a0: aides auditives, protections auditives sur mesure et moniteurs intra-auriculaires.",

@@ -27,6 +27,11 @@ export const nl = {
     call: "Bel ons op {{phone}}",
     callPrefix: "Bel",
   },
+  /** Shown once in another chrome language: the menus follow it, the pages stay Dutch. */
+  contentNote: {
+    text: "De menu's zijn in uw taal. De pagina's zelf zijn in het Nederlands.",
+    close: "Begrepen",
+  },
   footer: {
     tagline:
       "Persoonlijke hoorzorg in Hurdegaryp en Wieringerwerf: hoortoestellen, gehoorbescherming op maat en in-ear monitors.",
