@@ -21,19 +21,21 @@ export function ContentLanguageNote() {
   const { t, language } = useTranslation();
   const chrome = useChromeLanguage();
   const [shown, setShown] = useState(false);
+  // The page hydrates in Dutch; a change of language (stored or chosen) decides, once, whether to show.
+  const [decidedFor, setDecidedFor] = useState(language);
+  if (decidedFor !== language) {
+    setDecidedFor(language);
+    setShown(language !== DEFAULT_LANGUAGE && seenFor() !== language);
+  }
 
   useEffect(() => {
-    if (language === DEFAULT_LANGUAGE || seenFor() === language) {
-      setShown(false);
-      return;
-    }
-    setShown(true);
+    if (!shown) return;
     try {
       window.localStorage.setItem(NOTE_STORAGE_KEY, language);
     } catch {
       // storage blocked: it shows again on the next page, which is better than never
     }
-  }, [language]);
+  }, [shown, language]);
 
   return (
     <div role="status" {...chrome} className="pointer-events-none absolute inset-x-0 top-full">
