@@ -1,10 +1,20 @@
 import type { Page } from "@playwright/test";
 import { paths } from "#/app/registry/pages.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
-import { formatAmount } from "#/app/lib/price.ts";
+import { formatAmount, formatPrice, formatPriceRange } from "#/app/lib/price.ts";
+import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import eigenRisicoData from "#/content/eigen-risico.yaml";
-import { expect, failedIslandLoad, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
+import {
+  expect,
+  failedIslandLoad,
+  hydrated,
+  islandReady,
+  mobile,
+  ownerData,
+  storeLanguage,
+  test,
+} from "#/e2e/fixtures.ts";
 import prices from "#/content/prices.yaml";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
@@ -143,6 +153,132 @@ test.describe("the calculator", () => {
     await expect(result(page)).toContainText(formatAmount(3100));
     await expect(result(page)).toContainText(/Berekend op \d{1,2} \w+ \d{4}/);
     await expect(calculator(page)).toContainText("gecontroleerd op");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: mobile });
+  const line = (page: Page) => page.getByTestId("cost-result-line");
+  const price = (page: Page) => field(page, "Prijs van het hoortoestel");
+  /** What the visitor pays for a price, with the rest of the worked example the form opens with. */
+  const youPay = (amount: number) =>
+    formatAmount(
+      ownCost({
+        price: amount,
+        insurerMaximum: WORKED_EXAMPLE.insurerMaximum,
+        adult: true,
+        eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining,
+      }).youPay,
+    );
+  const screens = (px: number) => px / mobile.height;
+  const top = (locator: ReturnType<typeof price>) =>
+    locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+  test("opens the calculator's first field within three screens, on a page at most nine screens high", async ({
+    page,
+  }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    // As a visitor meets the page (and as `npm run page-heights` measures it): the footer hydrates on the way and folds.
+    await islandReady(page.locator("footer"));
+    expect(screens(await top(price(page)))).toBeLessThanOrEqual(3);
+    expect(screens(await page.evaluate(() => document.documentElement.scrollHeight))).toBeLessThanOrEqual(9);
+  });
+
+  test("keeps 'U betaalt zelf' in sight while the form is filled in, clear of the field, and only then", async ({
+    page,
+  }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    // The calculator lies below the first screen.
+    await expect(line(page)).toBeHidden();
+
+    await price(page).click();
+    await expect(line(page)).toBeVisible();
+    await expect(line(page)).toHaveText(`U betaalt zelf ${youPay(WORKED_EXAMPLE.price)}`);
+    // It repeats the result: hidden from screen readers, which hear the result's live region once the typing settles.
+    await expect(line(page)).toHaveAttribute("aria-hidden", "true");
+    await expect(line(page).locator("[aria-live], [role=status]")).toHaveCount(0);
+
+    const dearer = WORKED_EXAMPLE.price + 500;
+    expect(youPay(dearer)).not.toBe(youPay(WORKED_EXAMPLE.price));
+    await price(page).fill(String(dearer));
+    await expect(line(page)).toHaveText(`U betaalt zelf ${youPay(dearer)}`);
+
+    // Each field the keyboard moves to lies clear of the line.
+    for (const next of [/Vergoeding van uw zorgverzekeraar/, /Eigen risico/, /aanvullende verzekering/]) {
+      await field(page, next).focus();
+      await expect(line(page)).toBeVisible();
+      const [fieldBox, lineBox] = [await field(page, next).boundingBox(), await line(page).boundingBox()];
+      expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(lineBox!.y);
+    }
+
+    // Not beside the full result, which says it already…
+    await result(page).getByText("U betaalt zelf", { exact: true }).scrollIntoViewIfNeeded();
+    await expect(line(page)).toBeHidden();
+    // …and not once the calculator is out of view, above or below.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(line(page)).toBeHidden();
+    await price(page).scrollIntoViewIfNeeded();
+    await expect(line(page)).toBeVisible();
+    await page.getByRole("heading", { name: "Andere prijzen" }).scrollIntoViewIfNeeded();
+    await expect(line(page)).toBeHidden();
+  });
+
+  test("keeps the line Dutch, left to right and clear of the WhatsApp button in the Arabic chrome", async ({
+    page,
+  }) => {
+    await storeLanguage(page, "ar");
+    await page.goto(paths.costs);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await price(page).click();
+    await expect(line(page)).toBeVisible();
+    await expect(line(page)).toHaveText(`U betaalt zelf ${youPay(WORKED_EXAMPLE.price)}`);
+    expect(await line(page).evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    const text = await line(page).locator("p").boundingBox();
+    const chat = await page.getByTestId("chat-button").boundingBox();
+    expect(text!.x + text!.width).toBeLessThanOrEqual(chat!.x);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("links to its sections before them, and each link lands on its heading", async ({ page }) => {
+    await page.goto(paths.costs);
+    await hydrated(page);
+    const links = page.getByRole("navigation", { name: "Op deze pagina" }).getByRole("link");
+    expect(await links.count()).toBeGreaterThan(3);
+    for (const link of await links.all()) {
+      const target = (await link.getAttribute("href"))!;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.locator(target)).toBeInViewport();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    }
+  });
+
+  test("folds the reference into disclosures that open, with every price in them", ownerData, async ({ page }) => {
+    await page.goto(paths.costs);
+    // Each price as its whole amount ('€ 75' is not '€ 7,50').
+    const whole = (text: string) =>
+      new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s")}(?![\\d,.])`);
+    // The price per category stays in sight; only what each category means is folded.
+    const categories = page.getByRole("region", { name: "Prijs per hoortoestel, per categorie" });
+    for (const { min, max } of Object.values(prices.hearingAidCategories)) {
+      await expect(
+        categories.getByRole("definition").filter({ hasText: whole(formatPriceRange(min, max)) }),
+      ).toBeVisible();
+    }
+    const others = page.getByRole("region", { name: "Andere prijzen" });
+    const cells = (["second-opinion", "batteries", "charger", "repair"] as const).map((key) =>
+      others.getByRole("definition").filter({ hasText: whole(formatPrice(prices[key])) }),
+    );
+    for (const cell of cells) await expect(cell).toBeHidden();
+    await others.locator("summary").click();
+    for (const cell of cells) await expect(cell).toBeVisible();
+    const rules = page.getByRole("region", { name: "Wie betaalt wat?" });
+    await rules.locator("summary").click();
+    await expect(rules.getByRole("listitem")).not.toHaveCount(0);
+    for (const item of await rules.getByRole("listitem").all()) await expect(item).toBeVisible();
   });
 });
 

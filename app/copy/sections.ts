@@ -74,7 +74,15 @@ export type Section =
       colours: string;
       extras?: string[];
     }
-  | { type: "list"; id?: string; title: string; intro?: string; items: { title: string; description?: string }[] }
+  | {
+      type: "list";
+      id?: string;
+      title: string;
+      intro?: string;
+      items: { title: string; description?: string }[];
+      /** The items folded under this summary: reference a visitor looks up. */
+      folded?: string;
+    }
   | {
       type: "steps";
       id?: string;
@@ -104,9 +112,15 @@ export type Section =
       title: string;
       intro?: string;
       rows: { name: string; description?: string; price: ShownPrice; note?: MarkedText }[];
+      /** The rows' descriptions and notes folded under this summary, below the list, instead of in it. */
+      descriptionsFolded?: string;
+      /** The whole list folded under this summary: reference prices a visitor looks up. */
+      folded?: string;
       /** Under the table, e.g. what the prices include. */
       note?: string;
     }
+  /** 'Op deze pagina': links to the sections of a long page (their headings' ids), before them. */
+  | { type: "jump-links"; id?: string; title: string; links: { id: string; text: string }[] }
   /** A row of pictures with previous/next buttons (1, 2 or 3 visible by width), looping. */
   | {
       type: "carousel";

@@ -85,6 +85,49 @@ describe("prices on the content pages", () => {
   );
 });
 
+describe("jump links", () => {
+  const withJumpLinks = contentPaths.filter((path) => page(path).sections.some((s) => s.type === "jump-links"));
+
+  it("are on the costs page, which has more than four sections", () => {
+    expect(withJumpLinks).toContain("/kosten-en-vergoeding");
+  });
+
+  it.each(withJumpLinks)("lead on %s to headings of the page, after the links", async (path) => {
+    const { container } = await renderPage(page(path));
+    const nav = screen.getByRole("navigation", { name: "Op deze pagina" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute("href")!);
+      expect(target?.tagName, link.getAttribute("href")!).toBe("H2");
+      expect(nav.compareDocumentPosition(target!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});
+
+describe("the costs page's folded reference", () => {
+  it("keeps every price, description and rule in the page, the folded ones in closed disclosures", async () => {
+    const costs = page("/kosten-en-vergoeding");
+    const { container } = await renderPage(costs);
+    const closed = [...container.querySelectorAll("details")];
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((details) => !details.open)).toBe(true);
+    for (const section of costs.sections) {
+      if (section.type === "price-list") {
+        const region = screen.getByRole("region", { name: section.title });
+        for (const row of section.rows) {
+          expect(region).toHaveTextContent(row.price.text.replace(/\s/g, " "));
+          if (row.description) expect(region).toHaveTextContent(row.description);
+        }
+      }
+      if (section.type === "list") {
+        const region = screen.getByRole("region", { name: section.title });
+        for (const item of section.items) expect(region).toHaveTextContent(item.title);
+      }
+    }
+  });
+});
+
 describe("the swim page's accordion", () => {
   it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
     const { container } = await renderPage(page("/gehoorbescherming/zwem"));

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
 import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
+import { ownCost } from "#/app/lib/own-cost.ts";
+import { formatAmount } from "#/app/lib/price.ts";
+import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 
 /** Fixture years, not the owner's amounts: 2030 confirmed, 2031 not. */
 const eigenRisico = [
@@ -57,5 +60,24 @@ describe("the cost calculator's deductible part", () => {
     await renderIn("2030-03-02");
     // The worked example it opens with has a part above the reimbursement.
     expect(plain(screen.getByRole("region"))).toContain(DEDUCTIBLE_CONDITION);
+  });
+});
+
+describe("the cost calculator's line 'U betaalt zelf'", () => {
+  it("repeats what the visitor pays, hidden from screen readers, which the result's live region tells once", async () => {
+    await renderIn("2030-03-02");
+    const line = screen.getByTestId("cost-result-line");
+    expect(line).toHaveAttribute("aria-hidden", "true");
+    expect(line.querySelector("[aria-live], [role]")).toBeNull();
+    // The form opens with the Belastingdienst's worked example.
+    const { youPay } = ownCost({
+      price: WORKED_EXAMPLE.price,
+      insurerMaximum: WORKED_EXAMPLE.insurerMaximum,
+      adult: true,
+      eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining,
+    });
+    expect(plain(line)).toBe(`U betaalt zelf ${formatAmount(youPay).replace(/\s/g, " ")}`);
+    fireEvent.change(screen.getByRole("textbox", { name: "Prijs van het hoortoestel" }), { target: { value: "-1" } });
+    expect(plain(line)).toContain("Controleer de velden");
   });
 });

@@ -1,5 +1,6 @@
 import { Printer } from "lucide-react";
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from "react";
+import { CostResultLine } from "#/app/components/sections/cost-result-line.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
 import { controlClass } from "#/app/components/ui/field.tsx";
@@ -61,10 +62,10 @@ const labels = {
 
 const hints = {
   price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
-  category: "Kies uw categorie om een gangbaar bedrag in te vullen. Het bedrag in uw eigen polis kan anders zijn.",
+  category: "Kies uw categorie om een gangbaar bedrag in te vullen. In uw polis kan het anders zijn.",
   insurerMaximum:
-    "Wat uw zorgverzekeraar hoogstens vergoedt voor uw categorie. Het staat in uw polis, of vraag het ons. Zonder contract met ons kan het lager zijn.",
-  supplementary: "Niet verplicht. Weet u het niet, of heeft u geen aanvullende verzekering? Laat het dan leeg.",
+    "Voor uw categorie: het staat in uw polis, of vraag het ons. Zonder contract met ons kan het lager zijn.",
+  supplementary: "Niet verplicht: weet u het niet, of heeft u er geen, laat het dan leeg.",
   young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
 } as const;
 
@@ -165,9 +166,24 @@ function AmountField({
   );
 }
 
-function ResultRow({ label, amount, line, strong }: { label: string; amount: string; line: string; strong?: boolean }) {
+function ResultRow({
+  label,
+  amount,
+  line,
+  strong,
+  ref,
+}: {
+  label: string;
+  amount: string;
+  line: string;
+  strong?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-teal-200 py-4 last:border-b-0">
+    <div
+      ref={ref}
+      className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-teal-200 py-4 last:border-b-0"
+    >
       <dt className={cn("font-bold text-petrol-900", strong && "text-lg")}>{label}</dt>
       <dd className={cn("font-bold whitespace-nowrap text-petrol-900 tabular-nums", strong ? "text-3xl" : "text-2xl")}>
         {amount}
@@ -239,18 +255,22 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
   }, [edited, form, eigenRisicoOfYear]);
 
   const change = (patch: Partial<OwnCostForm>) => setEdited({ ...form, ...patch });
+  // The sticky 'U betaalt zelf' line shows while the form is on screen and the result's own line is not.
+  const formElement = useRef<HTMLFormElement>(null);
+  const resultElement = useRef<HTMLDivElement>(null);
   const lines = check.ok ? explain(check.result, check.input.price, check.input.insurerMaximum, form.adult) : null;
 
   return (
     <section
       aria-labelledby={id}
       data-print-focus=""
-      className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-10 print:border-0 print:p-0 print:shadow-none"
+      className="rounded-card border border-line bg-white p-4 shadow-soft sm:p-10 print:border-0 print:p-0 print:shadow-none"
     >
       <SectionHeading id={id} title={title} intro={intro} />
 
-      <div className="mt-8 hidden grid-cols-1 gap-8 lg:grid-cols-2 js:grid">
+      <div className="mt-6 hidden grid-cols-1 gap-8 sm:mt-8 lg:grid-cols-2 js:grid">
         <form
+          ref={formElement}
           aria-label={title}
           noValidate
           onSubmit={(event) => event.preventDefault()}
@@ -340,7 +360,8 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
         </form>
 
         <div
-          className="self-start rounded-card bg-teal-50 p-6 lg:sticky lg:top-28 print:bg-white print:p-0"
+          ref={check.ok ? undefined : resultElement}
+          className="self-start rounded-card bg-teal-50 p-4 sm:p-6 lg:sticky lg:top-28 print:bg-white print:p-0"
           data-testid="cost-result"
         >
           <h3 className="text-xl">Uw uitkomst</h3>
@@ -369,7 +390,13 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
                 amount={formatAmount(check.result.insurerPays)}
                 line={lines.insurer}
               />
-              <ResultRow label={labels.youPay} amount={formatAmount(check.result.youPay)} line={lines.you} strong />
+              <ResultRow
+                ref={resultElement}
+                label={labels.youPay}
+                amount={formatAmount(check.result.youPay)}
+                line={lines.you}
+                strong
+              />
               <ResultRow
                 label={labels.deductible}
                 amount={formatAmount(check.result.deductible)}
@@ -401,6 +428,13 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
         <p role="status" aria-live="polite" className="sr-only">
           {spoken}
         </p>
+        <CostResultLine
+          label={labels.youPay}
+          amount={check.ok ? formatAmount(check.result.youPay) : undefined}
+          fallback="Controleer de velden met een melding."
+          form={formElement}
+          result={resultElement}
+        />
       </div>
 
       <div className="mt-8 max-w-2xl js:hidden">

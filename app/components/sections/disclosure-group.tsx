@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { summaryClass, SummaryChevron } from "#/app/components/sections/fold.tsx";
 import { Marked } from "#/app/components/ui/marked.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
@@ -18,9 +18,9 @@ export function DisclosureGroup({ id, title, intro, items }: Props) {
       <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white shadow-soft">
         {items.map((item) => (
           <details key={item.title} name={id} className="group">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-lg font-bold text-petrol-900 hover:bg-teal-50 sm:min-h-16 sm:px-6 sm:py-4 [&::-webkit-details-marker]:hidden">
+            <summary className={summaryClass}>
               {item.title}
-              <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition-transform group-open:rotate-180" />
+              <SummaryChevron />
             </summary>
             <div className="px-4 pb-5 sm:px-6 sm:pb-6">
               {item.paragraphs.map((paragraph) => (

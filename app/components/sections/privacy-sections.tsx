@@ -1,5 +1,6 @@
 import { isMarkedText, plainText } from "#/app/copy/marked-text.ts";
 import type { PrivacyBlock, PrivacySection } from "#/app/copy/privacy.ts";
+import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { Marked } from "#/app/components/ui/marked.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
@@ -75,21 +76,11 @@ function Block({ block }: { block: PrivacyBlock }) {
 export function PrivacySections({ sections, tocTitle }: { sections: readonly PrivacySection[]; tocTitle: string }) {
   return (
     <>
-      <nav aria-labelledby="toc-title" className="rounded-card border border-line bg-white p-6">
-        <h2 id="toc-title" className="text-xl">
-          {tocTitle}
-        </h2>
-        {/* On a phone the list keeps clear of the WhatsApp button's corner, where it ends on the first screen. */}
-        <ol className="mt-3 space-y-1 max-sm:pe-10">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={`${textLinkClass} inline-flex min-h-8 items-center`}>
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <JumpLinks
+        id="toc-title"
+        title={tocTitle}
+        links={sections.map((section) => ({ id: section.id, text: section.title }))}
+      />
       {sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12">
           <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">

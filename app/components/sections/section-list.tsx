@@ -8,6 +8,7 @@ import { CostCalculator } from "#/app/components/sections/cost-calculator.tsx";
 import { DisclosureGroup } from "#/app/components/sections/disclosure-group.tsx";
 import { FactBlock } from "#/app/components/sections/fact-block.tsx";
 import { FigureSection } from "#/app/components/sections/figure-section.tsx";
+import { JumpLinksSection } from "#/app/components/sections/jump-links.tsx";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
 import { Locations } from "#/app/components/sections/locations.tsx";
 import { MapSection } from "#/app/components/sections/map-section.tsx";
@@ -40,6 +41,7 @@ const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } =
   calculator: NoiseCalculator,
   "cost-calculator": CostCalculator,
   "price-list": PriceList,
+  "jump-links": JumpLinksSection,
   carousel: CarouselSection,
   "spec-sheet": SpecSheet,
   price: PriceBlock,

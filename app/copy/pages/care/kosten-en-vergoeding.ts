@@ -1,4 +1,3 @@
-import trust from "#/content/trust.yaml";
 import {
   CATEGORIES,
   CATEGORY_IN_DAILY_LIFE,
@@ -29,64 +28,59 @@ const page: ContentPage = {
   hero: {
     eyebrow: "Kosten en vergoeding",
     title: "Wat kost een hoortoestel u?",
-    intro:
-      "Wat u voor een hoortoestel betaalt, hangt af van het toestel, uw zorgverzekering en uw leeftijd. Hier ziet u onze prijzen en wie wat betaalt. Met de rekenhulp ziet u wat u zelf betaalt.",
+    intro: "Dat hangt af van het toestel, uw zorgverzekering en uw leeftijd. De rekenhulp rekent het voor u uit.",
     image: "care-costs-hero",
   },
   sections: [
     {
+      type: "jump-links",
+      id: "op-deze-pagina",
+      title: "Op deze pagina",
+      links: [
+        { id: "rekenhulp", text: "Rekenhulp" },
+        { id: "prijzen", text: "Prijzen" },
+        { id: "wie-betaalt", text: "Wie betaalt wat?" },
+        { id: "diensten", text: "Andere prijzen" },
+      ],
+    },
+    { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
+    {
+      type: "cost-calculator",
+      id: "rekenhulp",
+      title: "Wat betaal ik zelf?",
+      intro:
+        "Vul de prijs en de vergoeding in, of kies uw categorie. Zolang u niets invult, ziet u het rekenvoorbeeld van de Belastingdienst.",
+      categories: categories.map(({ category, insurerMaximum, placeholder }) => ({
+        category,
+        insurerMaximum,
+        example: placeholder,
+      })),
+      eigenRisico: eigenRisicoYears,
+      checked: REIMBURSEMENT_CHECKED,
+      disclaimer:
+        "Dit is algemene informatie, geen persoonlijk advies. Wat u vergoed krijgt, bepalen de polisvoorwaarden van uw zorgverzekeraar. Of u iets mag aftrekken, hangt ook af van uw andere zorgkosten en uw inkomen.",
+    },
+    {
       type: "price-list",
       id: "prijzen",
       title: "Prijs per hoortoestel, per categorie",
-      intro: `Hoortoestellen zijn ingedeeld in ${CATEGORIES.length} vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). In welke categorie u valt, volgt uit de hoortest en een vragenlijst over uw dagelijks leven. De omschrijving per categorie is globaal.`,
+      intro: `Er zijn ${CATEGORIES.length} vergoedingscategorieën, van eenvoudig (${CATEGORIES[0]}) tot complex (${CATEGORIES[CATEGORIES.length - 1]}). Uw categorie volgt uit de hoortest en een vragenlijst over uw dagelijks leven.`,
       rows: categories.map(({ category, min, max, insurerMaximum, placeholder }) => ({
         name: `Categorie ${category}`,
         description: CATEGORY_IN_DAILY_LIFE[category],
         price: { text: formatPriceRange(min, max), example: placeholder },
         note: marked`Vergoeding, ter vergelijking: ${fact(formatAmount(insurerMaximum), placeholder)}`,
       })),
-      note: "Prijzen per hoortoestel, voor één oor. De vergoeding verschilt per zorgverzekeraar en per polis; wat uw verzekeraar vergoedt, staat in uw polis. Vraag ons gerust om een prijsopgave voor uw situatie.",
-    },
-    { type: "shared-text", id: "duurder-toestel", text: "duurder-toestel" },
-    {
-      type: "price-list",
-      id: "diensten",
-      title: "Andere prijzen",
-      rows: [
-        {
-          name: "Hoortest",
-          description: "Een uitgebreide hoortest met uitleg, zonder verplichtingen.",
-          price: { text: "Gratis", example: false },
-        },
-        {
-          name: "Second opinion",
-          description: "Een eerlijk tweede advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
-          price: shown(prices["second-opinion"]),
-        },
-        {
-          name: "Batterijen",
-          description: "Per pakje, voor hoortoestellen met batterijen.",
-          price: shown(prices.batteries),
-        },
-        {
-          name: "Oplader",
-          description: "Een losse of extra oplader voor oplaadbare hoortoestellen.",
-          price: shown(prices.charger),
-        },
-        {
-          name: "Reparatie",
-          description:
-            "Als de garantie van uw hoortoestel is verlopen en het gebrek niet onder uw wettelijke rechten valt. Twijfelt u, vraag het ons.",
-          price: shown(prices.repair),
-        },
-      ],
+      descriptionsFolded: "Wat de categorieën globaal betekenen, en hun vergoeding",
+      note: "Prijzen per hoortoestel, voor één oor. Vraag ons gerust om een prijsopgave voor uw situatie.",
     },
     {
       type: "list",
       id: "wie-betaalt",
       title: "Wie betaalt wat?",
       intro:
-        "Deze regels gelden voor de basisverzekering. Wat u precies vergoed krijgt, hangt ook af van uw zorgverzekeraar en uw polis.",
+        "Zo regelt de basisverzekering het. Wat u precies vergoed krijgt, staat in de polis van uw zorgverzekeraar.",
+      folded: "Basisverzekering, eigen bijdrage, eigen risico en meer",
       items: [
         {
           title: "De basisverzekering",
@@ -121,26 +115,43 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "cost-calculator",
-      id: "rekenhulp",
-      title: "Wat betaal ik zelf?",
-      intro:
-        "Vul de prijs van het hoortoestel in. Vul daarna de vergoeding van uw zorgverzekeraar in, of kies uw categorie. U ziet meteen wat de verzekeraar betaalt, wat u zelf betaalt en welk deel u mogelijk mag aftrekken van de belasting. Zolang u niets invult, ziet u het rekenvoorbeeld van de Belastingdienst.",
-      categories: categories.map(({ category, insurerMaximum, placeholder }) => ({
-        category,
-        insurerMaximum,
-        example: placeholder,
-      })),
-      eigenRisico: eigenRisicoYears,
-      checked: REIMBURSEMENT_CHECKED,
-      disclaimer:
-        "Dit is algemene informatie, geen persoonlijk advies. Wat u vergoed krijgt, bepalen de polisvoorwaarden van uw zorgverzekeraar. Of u iets mag aftrekken, hangt ook af van uw andere zorgkosten en uw inkomen.",
+      type: "price-list",
+      id: "diensten",
+      title: "Andere prijzen",
+      folded: "Hoortest, second opinion, batterijen, oplader, reparatie",
+      rows: [
+        {
+          name: "Hoortest",
+          description: "Een uitgebreide hoortest met uitleg, zonder verplichtingen.",
+          price: { text: "Gratis", example: false },
+        },
+        {
+          name: "Second opinion",
+          description: "Een eerlijk tweede advies over uw hoortoestel of prijsopgave, ook als u die elders kreeg.",
+          price: shown(prices["second-opinion"]),
+        },
+        {
+          name: "Batterijen",
+          description: "Per pakje, voor hoortoestellen met batterijen.",
+          price: shown(prices.batteries),
+        },
+        {
+          name: "Oplader",
+          description: "Een losse of extra oplader voor oplaadbare hoortoestellen.",
+          price: shown(prices.charger),
+        },
+        {
+          name: "Reparatie",
+          description:
+            "Als de garantie van uw hoortoestel is verlopen en het gebrek niet onder uw wettelijke rechten valt. Twijfelt u, vraag het ons.",
+          price: shown(prices.repair),
+        },
+      ],
     },
-    { type: "trust", trust },
   ],
   cta: {
     title: "Vragen over de kosten?",
-    text: "We rekenen het graag samen met u uit, met uw eigen polis erbij, voordat u iets beslist. Of maak meteen een afspraak voor een gratis hoortest.",
+    text: "We rekenen het graag samen met u uit, met uw eigen polis erbij, voordat u iets beslist.",
     contact: "Contact voor advies",
     appointment: "Plan een gratis hoortest",
   },
