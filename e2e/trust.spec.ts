@@ -34,10 +34,13 @@ for (const path of [paths.hearingAids, paths.secondOpinion, paths.method]) {
 }
 
 // Proof where the decision is made: right under the hero of the home page and of every page made
-// from a content file, and the practitioner beside it on the home page and the hearing-care pages.
+// from a content file, and the practitioner beside it on the home page and the hearing-care pages
+// (not the money pages under them).
 const withPractitioner = new Set<string>([
   paths.home,
-  ...pages.filter((page) => "group" in page && page.group === "hearingAids").map((page) => page.path),
+  ...pages
+    .filter((page) => "group" in page && page.group === "hearingAids" && !("parent" in page))
+    .map((page) => page.path),
 ]);
 const proofPages = [paths.home, ...pages.filter((page) => "content" in page.source).map((page) => page.path)];
 /** A value as the page writes it: followed by the example mark while it is one. */

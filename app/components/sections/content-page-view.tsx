@@ -39,7 +39,8 @@ export function ContentPageHeader({
         hero.video ? (
           (video ?? <HeroVideo name={hero.video} />)
         ) : (
-          <Picture slot={hero.image} priority sizes={HERO_PICTURE_SIZES} className="max-md:aspect-video" />
+          // On a phone a wide strip: the picture sets the scene, the step and the proof below it matter more.
+          <Picture slot={hero.image} priority sizes={HERO_PICTURE_SIZES} className="max-md:aspect-[21/9]" />
         )
       }
     >

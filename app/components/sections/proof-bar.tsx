@@ -38,10 +38,10 @@ export function ProofBar({
   const { reviewScore, registrations, insurers } = trust;
   const named = insurers.slice(0, INSURERS_NAMED);
   return (
-    <section aria-label={proofCopy.label} className="border-b border-line bg-white py-5">
-      <Container className="flex flex-col gap-5 lg:flex-row lg:items-center lg:gap-10">
+    <section aria-label={proofCopy.label} className="border-b border-line bg-white py-4 sm:py-5">
+      <Container className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
         {children ? <div className="lg:w-80 lg:shrink-0">{children}</div> : null}
-        <ul className="grid flex-1 grid-cols-1 gap-x-8 gap-y-2 text-base sm:grid-cols-2">
+        <ul className="grid flex-1 grid-cols-1 gap-x-8 gap-y-1.5 text-base sm:grid-cols-2">
           {reviewScore ? (
             <Item icon={<Star aria-hidden="true" className="fill-amber-400 text-amber-500" />}>
               <strong className="text-petrol-900">
