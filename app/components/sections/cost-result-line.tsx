@@ -45,15 +45,25 @@ export function CostResultLine({ label, amount, fallback, form, result }: Props)
     // The result's element changes when the fields stop adding up (and back): watch the one there is.
   }, [form, result, hasAmount]);
 
-  // A focused field scrolls clear of the line, not under it (WCAG 2.4.11).
+  // A focused field scrolls clear of the line, not under it (WCAG 2.4.11). The scroll padding covers
+  // the browser's own scrolling to a field; a field already on screen but under the line, which the
+  // browser leaves where it is, is moved up here.
   useEffect(() => {
     if (!showing) return undefined;
     const root = document.documentElement;
     root.style.scrollPaddingBottom = `${LINE_ROOM}px`;
+    const clear = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (!target || !form.current?.contains(target)) return;
+      const under = target.getBoundingClientRect().bottom - (window.innerHeight - LINE_ROOM);
+      if (under > 0) window.scrollBy({ top: under + 8, behavior: "instant" });
+    };
+    document.addEventListener("focusin", clear);
     return () => {
       root.style.scrollPaddingBottom = "";
+      document.removeEventListener("focusin", clear);
     };
-  }, [showing]);
+  }, [showing, form]);
 
   // Above an on-screen keyboard, which covers the bottom of the layout viewport a fixed element keeps to.
   useEffect(() => {
