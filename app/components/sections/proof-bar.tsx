@@ -39,7 +39,9 @@ export function ProofBar({
   const named = insurers.slice(0, INSURERS_NAMED);
   return (
     <section aria-label={proofCopy.label} className="border-b border-line bg-white py-4 sm:py-5">
-      <Container className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
+      {/* From 1024 px its end keeps clear of the chat bubble's corner, so the bubble can show over the
+          first screen (it hides itself over text, decision 019). */}
+      <Container className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-10 lg:pe-72">
         {children ? <div className="lg:w-80 lg:shrink-0">{children}</div> : null}
         <ul className="grid flex-1 grid-cols-1 gap-x-8 gap-y-1.5 text-base sm:grid-cols-2">
           {reviewScore ? (
