@@ -23,7 +23,7 @@ const PracticeStatus = lazy(() =>
 export function HeaderBand() {
   const { t } = useTranslation();
   return (
-    <div className="bg-petrol-900 text-white">
+    <div data-band className="bg-petrol-900 text-white">
       {/* 44 px: the header sticks this far above the top (`-top-11`), so the band scrolls away. */}
       <Container className="flex h-11 items-center gap-3 sm:gap-4">
         <a

@@ -27,7 +27,8 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        "sticky -top-11 z-40 transition-[background-color,box-shadow] duration-300",
+        // A Tab onto the band's number or language brings the band back into view.
+        "sticky -top-11 z-40 transition-[background-color,box-shadow] duration-300 has-[[data-band]:focus-within]:top-0",
         scrolled && "bg-white/90 shadow-header backdrop-blur-md",
       )}
     >

@@ -52,13 +52,13 @@ export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) 
       </Card>
       <Card icon={<MapPin aria-hidden="true" />} title={copy.locations.title} text={copy.locations.text}>
         {branches.map((branch) => (
-          <p key={branch.id}>
+          <div key={branch.id}>
             <ExternalLink href={mapsHref(branch)} className={textLinkClass}>
               {branch.name}
             </ExternalLink>
             <span className="block font-normal text-ink-muted">{branchAddressLine(branch)}</span>
             <Hours label={copy.locations.hours} hours={branch.hours} />
-          </p>
+          </div>
         ))}
       </Card>
     </ul>

@@ -1,9 +1,8 @@
 import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
-import { Picture } from "#/app/components/ui/picture.tsx";
+import { Portrait } from "#/app/components/ui/portrait.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { practitionerCopy } from "#/app/copy/trust.ts";
 import type { TeamMember } from "#/app/data/schema/team.ts";
-import { initials } from "#/app/lib/initials.ts";
 import { paths } from "#/app/registry/pages.ts";
 
 /**
@@ -14,16 +13,7 @@ export function Practitioner({ member }: { member: TeamMember }) {
   return (
     <div className="flex items-center gap-4">
       <div className="w-16 shrink-0">
-        {member.photo ? (
-          <Picture slot={member.photo} alt={`Portret van ${member.name}`} sizes="4rem" shape="round" />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="grid aspect-square place-items-center rounded-full bg-teal-100 text-xl font-bold text-petrol-900"
-          >
-            {initials(member.name)}
-          </div>
-        )}
+        <Portrait name={member.name} photo={member.photo} sizes="4rem" initialsClassName="text-xl" />
       </div>
       <p>
         <span className="block text-sm font-bold text-coral-700">{practitionerCopy.label}</span>

@@ -1,8 +1,7 @@
 import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
-import { Picture } from "#/app/components/ui/picture.tsx";
+import { Portrait } from "#/app/components/ui/portrait.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import type { SectionProps } from "#/app/copy/sections.ts";
-import { initials } from "#/app/lib/initials.ts";
 
 /**
  * The people a visitor will meet (content/team.yaml). Until a member's portrait is uploaded, a
@@ -20,17 +19,7 @@ export function Team({ id, title, intro, members }: SectionProps<"team">) {
             className="flex flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-soft sm:flex-row"
           >
             <div className="w-40 shrink-0">
-              {member.photo ? (
-                <Picture slot={member.photo} alt={`Portret van ${member.name}`} sizes="10rem" shape="round" />
-              ) : (
-                // The name is the heading beside it: the initials add nothing for a screen reader.
-                <div
-                  aria-hidden="true"
-                  className="grid aspect-square place-items-center rounded-full bg-teal-100 text-5xl font-bold text-petrol-900"
-                >
-                  {initials(member.name)}
-                </div>
-              )}
+              <Portrait name={member.name} photo={member.photo} sizes="10rem" initialsClassName="text-5xl" />
             </div>
             <div>
               <h3 className="text-2xl">
