@@ -7,6 +7,7 @@ import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage } from "#/app/copy/blog.ts";
 import type { MarkedText } from "#/app/copy/marked-text.ts";
 import { homeAnchorHref } from "#/app/registry/pages.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 export type ArticleData = {
   title: string;
@@ -35,7 +36,9 @@ export function ArticleView({ article }: { article: ArticleData }) {
           className="absolute inset-0 bg-linear-to-t from-petrol-950 via-petrol-950/85 to-petrol-950/60"
         />
         <Container className="relative flex min-h-80 items-end pt-24 pb-10 sm:min-h-96">
-          <h1 className="max-w-4xl text-3xl text-white min-[24rem]:text-4xl sm:text-5xl">{article.title}</h1>
+          <h1 className="max-w-4xl text-3xl text-white min-[24rem]:text-4xl sm:text-5xl">
+            <Unbroken text={article.title} />
+          </h1>
         </Container>
       </header>
       <Container width="text" className="mt-8">

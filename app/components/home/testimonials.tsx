@@ -4,6 +4,7 @@ import { RatingStars } from "#/app/components/ui/rating-stars.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { Review } from "#/app/data/schema/reviews.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = { title: string; reviews: readonly Review[] };
 
@@ -38,7 +39,9 @@ export function Testimonials({ title, reviews }: Props) {
                 <RatingStars rating={review.rating} />
                 <blockquote className="mt-4 flex-1">
                   <Quote aria-hidden="true" className="mb-2 size-7 text-teal-200 rtl:-scale-x-100" />
-                  <p>{review.text}</p>
+                  <p>
+                    <Unbroken text={review.text} />
+                  </p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-line pt-4">
                   <span className="block font-bold text-petrol-900">{review.name}</span>

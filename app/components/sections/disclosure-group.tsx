@@ -4,6 +4,7 @@ import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
 import type { SectionProps } from "#/app/copy/sections.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = SectionProps<"accordion">;
 
@@ -19,7 +20,7 @@ export function DisclosureGroup({ id, title, intro, items }: Props) {
         {items.map((item) => (
           <details key={item.title} name={id} className="group">
             <summary className={summaryClass}>
-              {item.title}
+              <Unbroken text={item.title} />
               <SummaryChevron />
             </summary>
             <div className="px-4 pb-5 sm:px-6 sm:pb-6">

@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Fold } from "#/app/components/sections/fold.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { cn } from "#/app/lib/cn.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = SectionProps<"list">;
 
@@ -18,7 +19,9 @@ export function ItemList({ id, title, intro, items, folded }: Props) {
         <li key={item.title} className="mb-3 flex break-inside-avoid gap-3 last:mb-0 sm:mb-4">
           <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
           <span>
-            <span className="block font-bold text-petrol-900">{item.title}</span>
+            <span className="block font-bold text-petrol-900">
+              <Unbroken text={item.title} />
+            </span>
             {item.description ? <span className="block text-ink-muted">{item.description}</span> : null}
           </span>
         </li>

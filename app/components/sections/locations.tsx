@@ -6,6 +6,7 @@ import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { branchAddressLine } from "#/app/lib/contact-links.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = SectionProps<"locations">;
 
@@ -29,7 +30,9 @@ export function Locations({ id, title, intro, items }: Props) {
                 <MapPin aria-hidden="true" className="size-5 shrink-0" />
                 {branchAddressLine(branch)}
               </p>
-              <p className="mt-3">{item.text}</p>
+              <p className="mt-3">
+                <Unbroken text={item.text} />
+              </p>
               <a href={branch.path} className={cn(textLinkClass, "mt-4 inline-flex min-h-11 items-center gap-2")}>
                 Over onze praktijk in {branch.name}
                 <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />

@@ -3,6 +3,7 @@ import { cn } from "#/app/lib/cn.ts";
 import { Marked } from "#/app/components/ui/marked.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import type { MarkedText } from "#/app/copy/marked-text.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = {
   eyebrow?: string;
@@ -21,7 +22,9 @@ export function PageHeader({ eyebrow, title, intro, media, children, width }: Pr
       <Container width={width} className={cn(media && "grid grid-cols-1 items-center gap-6 md:grid-cols-2 md:gap-10")}>
         <div>
           {eyebrow ? <p className="mb-3 font-bold text-coral-700">{eyebrow}</p> : null}
-          <h1 className="max-w-4xl text-3xl min-[24rem]:text-4xl sm:text-5xl">{title}</h1>
+          <h1 className="max-w-4xl text-3xl min-[24rem]:text-4xl sm:text-5xl">
+            <Unbroken text={title} />
+          </h1>
           {intro ? (
             <p className="mt-5 max-w-3xl text-lg sm:text-xl">
               <Marked text={intro} />

@@ -8,6 +8,7 @@ import { ContentIcon } from "#/app/components/sections/content-icon.tsx";
 import { Picture } from "#/app/components/ui/picture.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { cn } from "#/app/lib/cn.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = SectionProps<"products">;
 
@@ -54,7 +55,9 @@ export function ProductCards({ id, title, intro, products }: Props) {
               </div>
             </div>
             <div className={cn(single && "md:col-start-2")}>
-              <p className="mt-3">{product.description}</p>
+              <p className="mt-3">
+                <Unbroken text={product.description} />
+              </p>
               <ul className="mt-3 space-y-1.5">
                 {product.details.map((detail) => (
                   <li key={plainText(detail)} className="flex gap-2">

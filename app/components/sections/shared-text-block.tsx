@@ -1,6 +1,7 @@
 import { sharedTextLook as look } from "#/app/styles/shared-text-look.ts";
 import { sharedTextHeadingId, sharedTexts, type SharedTextId } from "#/app/copy/shared-texts.ts";
 import { cn } from "#/app/lib/cn.ts";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = {
   text: SharedTextId;
@@ -21,11 +22,11 @@ export function SharedTextBlock({ text, level = 2, id = sharedTextHeadingId(text
   return (
     <section aria-labelledby={id} data-shared-text={text} className={cn(look.box, look[kind], className)}>
       <Heading id={id} className={look.title}>
-        {title}
+        <Unbroken text={title} />
       </Heading>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className={look.paragraph}>
-          {paragraph}
+          <Unbroken text={paragraph} />
         </p>
       ))}
     </section>
@@ -41,7 +42,7 @@ export function SharedTextNote({ text, className }: { text: SharedTextId; classN
     <div data-shared-text={text} className={className}>
       {sharedTexts[text].paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-2 first:mt-0">
-          {paragraph}
+          <Unbroken text={paragraph} />
         </p>
       ))}
     </div>

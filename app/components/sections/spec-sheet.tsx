@@ -3,6 +3,7 @@ import { formatPrice, PRICES_INCLUDE_VAT } from "#/app/lib/price.ts";
 import type { SectionProps } from "#/app/copy/sections.ts";
 import { IconCard } from "#/app/components/sections/icon-card.tsx";
 import { Picture } from "#/app/components/ui/picture.tsx";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Props = SectionProps<"spec-sheet">;
 
@@ -13,13 +14,15 @@ export function SpecSheet({ id, title, price, intro, image, features, specsTitle
       <div className="grid grid-cols-1 items-center gap-8 md:grid-cols-2">
         <div>
           <h2 id={id} className="text-3xl text-white sm:text-4xl">
-            {title}
+            <Unbroken text={title} />
           </h2>
           <p className="mt-3 text-3xl font-bold text-amber-400">
             {formatPrice(price)}
             <ExampleMark show={price.placeholder} onDark />
           </p>
-          <p className="mt-4 text-lg">{intro}</p>
+          <p className="mt-4 text-lg">
+            <Unbroken text={intro} />
+          </p>
           <p className="mt-2">{PRICES_INCLUDE_VAT}</p>
         </div>
         <Picture slot={image} sizes="(min-width: 48rem) 36rem, 100vw" />

@@ -4,6 +4,7 @@ import { Marked } from "#/app/components/ui/marked.tsx";
 import type { MarkedText } from "#/app/copy/marked-text.ts";
 import type { SharedTextId } from "#/app/copy/shared-texts.ts";
 import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 type Step = { title: string; description: MarkedText; points?: string[] };
 
@@ -29,7 +30,7 @@ export function StepList({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
-        {title}
+        <Unbroken text={title} />
       </h2>
       {intro ? (
         <p className="mt-3 max-w-3xl text-lg">
@@ -53,7 +54,9 @@ export function StepList({
               >
                 {index + 1}
               </span>
-              <h3 className="text-xl md:mt-4">{step.title}</h3>
+              <h3 className="text-xl md:mt-4">
+                <Unbroken text={step.title} />
+              </h3>
             </div>
             <p className="mt-2 text-ink-muted">
               <Marked text={step.description} />

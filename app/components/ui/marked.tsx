@@ -1,13 +1,14 @@
 import { Fragment } from "react";
 import { ExampleMark } from "#/app/components/ui/example-mark.tsx";
+import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 import { partsOf, type MarkedText } from "#/app/copy/marked-text.ts";
 
 /** Page text with each example value from the owner's data marked (app/copy/marked-text.ts). */
 export function Marked({ text, onDark }: { text: MarkedText; onDark?: boolean }) {
-  if (typeof text === "string") return text;
+  if (typeof text === "string") return <Unbroken text={text} />;
   return partsOf(text).map((part, index) =>
     typeof part === "string" ? (
-      <Fragment key={index}>{part}</Fragment>
+      <Unbroken key={index} text={part} />
     ) : (
       <Fragment key={index}>
         {part.fact}
