@@ -3,6 +3,7 @@ import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 import { branches, business, embedsTaxCalculator, isLegalExample } from "#/app/data/business.ts";
 import { fact, marked, type MarkedText } from "#/app/copy/marked-text.ts";
 import { mapCopy } from "#/app/copy/map.ts";
+import { calculatorHost, taxRefundPage } from "#/app/copy/tax-refund.ts";
 
 /** One way to reach us: a label and its lines (an address has several), a link where there is one. */
 export type ContactDetail = { label: string; lines: readonly MarkedText[]; href?: string };
@@ -35,7 +36,6 @@ const { legal } = business;
 const { street, postcode, city } = legal.postalAddress;
 const formService = new URL(business.formEndpoint);
 const bookingHost = new URL(business.bookingUrl).hostname;
-const calculatorHost = new URL(business.taxCalculatorUrl).hostname;
 const branchNames = branches.map((branch) => branch.name).join(" en ");
 
 export const privacyRights = [
@@ -164,7 +164,7 @@ export const privacyStatement: PrivacyStatement = {
               ? [
                   {
                     term: "Rekenhulp",
-                    text: `Op de pagina Belastingaftrek staat een rekenhulp van ${calculatorHost}. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
+                    text: `Op de pagina Belastingaftrek kunt u een rekenhulp van ${calculatorHost} openen. Die laadt pas als u op '${taxRefundPage.calculator.show}' klikt; ${calculatorHost} ontvangt dan onder meer uw IP-adres en kan cookies plaatsen. Wat u daar invult, gaat naar die dienst en niet naar ons.`,
                   },
                 ]
               : []),

@@ -1,12 +1,15 @@
 import { eigenRisicoStatement } from "#/app/data/eigen-risico-at-build.ts";
 import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
-import { embedsTaxCalculator } from "#/app/data/business.ts";
+import { business, embedsTaxCalculator } from "#/app/data/business.ts";
 import { paths } from "#/app/registry/pages.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { deductibleHearingAidCosts, WORKED_EXAMPLE as exampleCosts } from "#/app/lib/tax-deduction.ts";
 
 const share = formatShare(OWN_CONTRIBUTION_SHARE);
+
+/** Where the external calculator lives, as a visitor reads it: 'rekenhulp.voorbeeld.nl'. */
+export const calculatorHost = new URL(business.taxCalculatorUrl).hostname;
 
 const example = deductibleHearingAidCosts(exampleCosts);
 
@@ -25,6 +28,10 @@ export const taxRefundPage = {
     title: "Reken het zelf uit",
     text: "Met de rekenhulp hieronder ziet u of uw zorgkosten boven de drempel uitkomen en welk bedrag u ongeveer kunt aftrekken. Vul voor uw hoortoestel alleen het deel in dat meetelt, dus zonder eigen bijdrage en eigen risico.",
     frameTitle: "Rekenhulp voor de aftrek van specifieke zorgkosten",
+    /** The frame loads only after this click, like the maps (decision 035): no third party on page view. */
+    show: "Rekenhulp tonen",
+    notice: `Pas na uw klik laadt de rekenhulp van ${calculatorHost}. Die website kan daarbij cookies plaatsen.`,
+    open: `Of open de rekenhulp op ${calculatorHost}`,
     /** Instead of the frame while its address is an example (app/components/sections/tax-calculator.tsx). */
     fallback: {
       text: "Hoeveel u ongeveer kunt aftrekken, rekent u zelf uit in een paar stappen. Doet u online aangifte, dan rekent de Belastingdienst uw aftrek ook voor u uit.",
