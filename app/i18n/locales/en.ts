@@ -43,7 +43,7 @@ export const en: Translation = {
     complaints: "Complaints",
   },
   header: {
-    badge: "Now open for appointments",
+    badge: "Now accepting appointments",
     logoLabel: "{{name}}, go to the home page",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -103,6 +103,6 @@ export const en: Translation = {
   },
   error: {
     explanation: "Something went wrong while displaying this page. Reload the page or contact us.",
-    reload: "Reload Page",
+    reload: "Reload page",
   },
 };

@@ -60,7 +60,7 @@ export const fr: Translation = {
   },
   footer: {
     tagline:
-      "Des soins auditifs personnalisés à Hurdegaryp et Wieringerwerf\u00a0: aides auditives, protections auditives sur mesure et moniteurs intra-auriculaires.",
+      "Des soins auditifs personnalisés à Hurdegaryp et Wieringerwerf\u00a0: aides auditives, protections auditives sur mesure et moniteurs in-ear.",
     quickLinks: "Accès rapide",
     services: "Nos services",
     locations: "Nos adresses",
@@ -80,7 +80,7 @@ export const fr: Translation = {
   chat: {
     button: "Discuter avec nous sur WhatsApp",
     bubble:
-      "Des questions sur la protection auditive, les aides auditives ou les moniteurs intra-auriculaires\u00a0? Écrivez-nous\u00a0!",
+      "Des questions sur la protection auditive, les aides auditives ou les moniteurs in-ear\u00a0? Écrivez-nous\u00a0!",
     close: "Fermer le message",
   },
   hours: {
