@@ -25,6 +25,18 @@ describe("media manifest", () => {
     }
   });
 
+  it("gives every scene slot a subject of its own, so no two pages show the same scene", () => {
+    const byTheme = new Map<string, MediaSlot[]>();
+    for (const slot of slots) {
+      const art = mediaManifest[slot].placeholder.art;
+      if (art.kind === "scene") byTheme.set(art.theme, [...(byTheme.get(art.theme) ?? []), slot]);
+    }
+    const shared = [...byTheme]
+      .filter(([, shown]) => shown.length > 1)
+      .map(([theme, shown]) => `${theme}: ${shown.join(", ")}`);
+    expect(shared, "scene themes shown by more than one slot").toEqual([]);
+  });
+
   it("gives every video a poster slot", () => {
     for (const video of Object.values(videoManifest)) expect(Object.keys(mediaManifest)).toContain(video.poster);
   });
