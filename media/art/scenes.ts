@@ -11,6 +11,7 @@ import {
   medicationScene,
 } from "#/media/art/scenes-care.ts";
 import { soundGeneratorScene, unwindScene } from "#/media/art/scenes-calm.ts";
+import { esportsScene, keyboardScene } from "#/media/art/scenes-esports.ts";
 import { festivalScene, poolsideScene, trainScene } from "#/media/art/scenes-outing.ts";
 import { costsScene, familyTableScene, secondOpinionScene, teaTalkScene } from "#/media/art/scenes-table.ts";
 
@@ -41,6 +42,8 @@ const scenes: Record<Theme, (box: Box) => string> = {
   festival: festivalScene,
   train: trainScene,
   poolside: poolsideScene,
+  esports: esportsScene,
+  keyboard: keyboardScene,
 };
 
 /** Draws a scene; a theme added to the spec but not drawn yet falls back to the calm hearing-aid scene. */

@@ -63,7 +63,9 @@ export type ArtSpec =
         | "unwind"
         | "festival"
         | "train"
-        | "poolside";
+        | "poolside"
+        | "esports"
+        | "keyboard";
     }
   /** The front of a branch: Hurdegaryp (a Frisian village practice), Wieringerwerf (inside an optician's shop). */
   | { kind: "facade"; branch: "hurdegaryp" | "wieringerwerf" }
