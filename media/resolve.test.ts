@@ -25,6 +25,22 @@ describe("media manifest", () => {
     }
   });
 
+  it("gives every slot a picture of its own; only a branch's front and shop show on two pages", () => {
+    // The same place may be shown on its branch page and on /over-ons; any other picture is one slot's.
+    const samePlace = new Set(["facade", "interior"]);
+    const bySubject = new Map<string, MediaSlot[]>();
+    for (const slot of slots) {
+      const art = mediaManifest[slot].placeholder.art;
+      if (samePlace.has(art.kind)) continue;
+      const subject = JSON.stringify(art);
+      bySubject.set(subject, [...(bySubject.get(subject) ?? []), slot]);
+    }
+    const shared = [...bySubject]
+      .filter(([, shown]) => shown.length > 1)
+      .map(([subject, shown]) => `${subject}: ${shown.join(", ")}`);
+    expect(shared, "pictures drawn for more than one slot").toEqual([]);
+  });
+
   it("gives every video a poster slot", () => {
     for (const video of Object.values(videoManifest)) expect(Object.keys(mediaManifest)).toContain(video.poster);
   });

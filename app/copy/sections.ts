@@ -17,6 +17,15 @@ import type { MediaSlot, VideoName } from "#/media/manifest.ts";
 /** Icons content may name: the keys of the icon map (app/components/sections/icons.ts). */
 export type IconName = keyof typeof icons;
 
+/** The four kinds of hearing aid, each drawn by app/components/illustrations/hearing-aid-types.tsx. */
+export type HearingAidType = "bte" | "ric" | "ite" | "cic";
+
+/**
+ * What a card shows by its title: an icon, or a drawing of the thing itself where an icon would
+ * not tell the kinds apart (the four kinds of hearing aid, app/components/illustrations/).
+ */
+export type CardPicture = { icon: IconName; drawing?: never } | { drawing: HearingAidType; icon?: never };
+
 /** A picture: its slot in the media manifest (media/manifest.ts), which holds the alt text and file. */
 export type ImageRef = MediaSlot;
 
@@ -54,7 +63,7 @@ export type Section =
       title: string;
       intro?: string;
       /** A value from the owner's data (the years, the warranty) is marked while it is an example. */
-      items: { title: MarkedText; description: MarkedText; icon: IconName }[];
+      items: ({ title: MarkedText; description: MarkedText } & CardPicture)[];
     }
   | {
       type: "facts";

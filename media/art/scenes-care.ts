@@ -36,7 +36,7 @@ import {
 } from "#/media/art/svg.ts";
 
 /** A table with a slightly top-down surface so things lying on it show, standing on (x, y). */
-function deskTable(x: number, y: number, w: number, h: number, depth: number, top: string): string {
+export function deskTable(x: number, y: number, w: number, h: number, depth: number, top: string): string {
   const legs = darken(top, 0.3);
   return at(x, y, [
     shadow(0, 0, w * 0.55, 12, 0.08),

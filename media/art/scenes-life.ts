@@ -77,7 +77,7 @@ export function motorcycle(body = P.coral600): string {
   ]);
 }
 
-function windmill(x: number, y: number, s = 1, colour = P.petrol700): string {
+export function windmill(x: number, y: number, s = 1, colour = P.petrol700): string {
   const blade = (r: number) =>
     g([rect(-6, -130, 12, 130, colour), rect(6, -120, 22, 100, colour, { opacity: 0.6 })], {
       transform: `rotate(${r})`,
@@ -95,7 +95,7 @@ function windmill(x: number, y: number, s = 1, colour = P.petrol700): string {
   );
 }
 
-function tree(x: number, y: number, s = 1, colour = P.petrol600): string {
+export function tree(x: number, y: number, s = 1, colour = P.petrol600): string {
   return at(
     x,
     y,

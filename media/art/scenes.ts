@@ -10,6 +10,10 @@ import {
   impressionScene,
   medicationScene,
 } from "#/media/art/scenes-care.ts";
+import { soundGeneratorScene, unwindScene } from "#/media/art/scenes-calm.ts";
+import { esportsScene, keyboardScene } from "#/media/art/scenes-esports.ts";
+import { festivalScene, poolsideScene, trainScene } from "#/media/art/scenes-outing.ts";
+import { costsScene, familyTableScene, secondOpinionScene, teaTalkScene } from "#/media/art/scenes-table.ts";
 
 type Theme = Extract<ArtSpec, { kind: "scene" }>["theme"];
 
@@ -29,6 +33,17 @@ const scenes: Record<Theme, (box: Box) => string> = {
   "hearing-test": hearingTestScene,
   impression: impressionScene,
   medication: medicationScene,
+  costs: costsScene,
+  "second-opinion": secondOpinionScene,
+  "tea-talk": teaTalkScene,
+  "family-table": familyTableScene,
+  "sound-generator": soundGeneratorScene,
+  unwind: unwindScene,
+  festival: festivalScene,
+  train: trainScene,
+  poolside: poolsideScene,
+  esports: esportsScene,
+  keyboard: keyboardScene,
 };
 
 /** Draws a scene; a theme added to the spec but not drawn yet falls back to the calm hearing-aid scene. */

@@ -54,7 +54,18 @@ export type ArtSpec =
         | "hearing-aid"
         | "hearing-test"
         | "impression"
-        | "medication";
+        | "medication"
+        | "costs"
+        | "second-opinion"
+        | "tea-talk"
+        | "family-table"
+        | "sound-generator"
+        | "unwind"
+        | "festival"
+        | "train"
+        | "poolside"
+        | "esports"
+        | "keyboard";
     }
   /** The front of a branch: Hurdegaryp (a Frisian village practice), Wieringerwerf (inside an optician's shop). */
   | { kind: "facade"; branch: "hurdegaryp" | "wieringerwerf" }

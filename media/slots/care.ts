@@ -14,8 +14,8 @@ export const careSlots = {
     photo: "Audicien bekijkt aan tafel samen met een oudere man zijn hoortoestel",
     ratio: [4, 3],
     placeholder: {
-      art: { kind: "scene", theme: "consult" },
-      alt: "Illustratie van een spreekkamertafel met twee stoelen, een hoortoestel en een map met uitslagen",
+      art: { kind: "scene", theme: "second-opinion" },
+      alt: "Illustratie van een hoortoestel onder een loeplamp, met de instellingen ervan op een laptop ernaast",
     },
   },
   "care-method-hero": {
@@ -30,8 +30,8 @@ export const careSlots = {
     photo: "Audicien en een oudere man bekijken aan tafel samen een prijsopgave voor hoortoestellen",
     ratio: [4, 3],
     placeholder: {
-      art: { kind: "scene", theme: "consult" },
-      alt: "Illustratie van een spreekkamertafel met twee stoelen, een hoortoestel en een map met papieren",
+      art: { kind: "scene", theme: "costs" },
+      alt: "Illustratie van een prijsopgave, een rekenmachine, een zorgpas en een hoortoestel op de spreekkamertafel",
     },
   },
 } satisfies Record<string, MediaEntry>;

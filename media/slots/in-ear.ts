@@ -292,16 +292,16 @@ export const inEarSlots = {
     photo: "Transparante rookgrijze in-ear monitors op een mechanisch toetsenbord met verlichte toetsen",
     ratio: [4, 3],
     placeholder: {
-      art: { kind: "shells", variant: "monitor", colours: ["smoke"], finish: "transparent" },
-      alt: "Illustratie van twee rookgrijze, transparante in-ear monitors",
+      art: { kind: "scene", theme: "keyboard" },
+      alt: "Illustratie van twee rookgrijze, transparante in-ear monitors op een toetsenbord met verlichte toetsen",
     },
   },
   "in-ear-gaming-gallery-05": {
     photo: "Twee spelers van een e-sportsteam naast elkaar achter hun schermen, beiden met in-ear monitors in",
     ratio: [4, 3],
     placeholder: {
-      art: { kind: "loop", loop: "gaming" },
-      alt: "Illustratie van een gamebureau met een gloeiend scherm en twee in-ear monitors",
+      art: { kind: "scene", theme: "esports" },
+      alt: "Illustratie van twee gamebureaus naast elkaar, elk met een scherm en een gamestoel, onder het vaandel van het team",
     },
   },
   "in-ear-gaming-gallery-06": {

@@ -1,11 +1,11 @@
-import type { IconName } from "#/app/copy/sections.ts";
+import type { CardPicture } from "#/app/copy/sections.ts";
+import { HearingAidDrawing } from "#/app/components/illustrations/hearing-aid-types.tsx";
 import { ContentIcon } from "#/app/components/sections/content-icon.tsx";
 import { Marked } from "#/app/components/ui/marked.tsx";
 import type { MarkedText } from "#/app/copy/marked-text.ts";
 import { cn } from "#/app/lib/cn.ts";
 
-type Props = {
-  icon: IconName;
+type Props = CardPicture & {
   title: MarkedText;
   description: MarkedText;
   className?: string;
@@ -14,10 +14,11 @@ type Props = {
 };
 
 /**
- * A card with an icon, a title and a short text: claims, benefits, features. Renders a list item.
- * On phones the icon sits beside the title.
+ * A card with an icon (or a drawing of the thing itself), a title and a short text: claims,
+ * benefits, features. Renders a list item. On phones the icon or drawing sits beside the title.
  */
-export function IconCard({ icon, title, description, className, plainOnPhones }: Props) {
+export function IconCard(props: Props) {
+  const { title, description, className, plainOnPhones } = props;
   return (
     <li
       className={cn(
@@ -28,9 +29,13 @@ export function IconCard({ icon, title, description, className, plainOnPhones }:
       )}
     >
       <div className="flex items-center gap-3 md:block">
-        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800 md:size-12">
-          <ContentIcon name={icon} className="size-6" />
-        </span>
+        {props.drawing !== undefined ? (
+          <HearingAidDrawing type={props.drawing} className="size-24 md:size-28" />
+        ) : (
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-teal-100 text-petrol-800 md:size-12">
+            <ContentIcon name={props.icon} className="size-6" />
+          </span>
+        )}
         <h3 className="text-xl md:mt-4">
           <Marked text={title} />
         </h3>

@@ -55,25 +55,25 @@ const page: ContentPage = {
           title: "Achter het oor (AHO / BTE)",
           description:
             "Het toestel zit achter uw oor. Het geluid gaat via een dun slangetje naar een oorstukje in uw gehoorgang. Geschikt voor bijna alle vormen van gehoorverlies, ook als dat groter is. Stevig en makkelijk te bedienen.",
-          icon: "ear",
+          drawing: "bte",
         },
         {
           title: "Receiver in de gehoorgang (RIC / RITE)",
           description:
             "Een klein kastje zit achter uw oor, het luidsprekertje (de receiver) via een dun draadje in uw gehoorgang. Het valt nauwelijks op en uw eigen stem klinkt vaak natuurlijk. Een goede keuze bij licht tot matig gehoorverlies.",
-          icon: "volume",
+          drawing: "ric",
         },
         {
           title: "In het oor (IHO / ITE)",
           description:
             "Het toestel zit in uw oorschelp en het begin van de gehoorgang, op maat gemaakt naar een afdruk van uw oor. Er zit niets achter uw oor, wat prettig is als u een bril draagt.",
-          icon: "ruler",
+          drawing: "ite",
         },
         {
           title: "Volledig in de gehoorgang (CIC)",
           description:
             "Het kleinste type zit helemaal in uw gehoorgang en is van buiten bijna niet te zien. Het is op maat gemaakt en past bij licht tot matig gehoorverlies, als uw gehoorgang ruim genoeg is. Er zijn wel minder technische mogelijkheden.",
-          icon: "sparkles",
+          drawing: "cic",
         },
       ],
     },
