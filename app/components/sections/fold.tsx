@@ -10,14 +10,38 @@ export function SummaryChevron() {
   return <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition-transform group-open:rotate-180" />;
 }
 
+type FoldProps = {
+  /** What the fold holds: a line of text, or the section's heading when a whole section is folded. */
+  summary: ReactNode;
+  /** A link's target: a jump link to it (or to a heading in it) opens the fold (app/lib/fold-script.ts). */
+  id?: string;
+  /** Open to begin with (still closable). */
+  open?: boolean;
+  /** `card` (reference); `text`: a section of running text, under a rule, as wide as the text around it. */
+  look?: "card" | "text";
+  className?: string;
+  children: ReactNode;
+};
+
 /**
  * Reference a visitor looks up, folded in a card under a summary that says what it holds: a
- * `<details>`, so it opens without a script, and the browser's find-in-page opens it too.
+ * `<details>`, so it opens without a script, and the browser's find-in-page opens it too; a jump
+ * link to it opens it, and printing shows it open (app/lib/fold-script.ts).
  */
-export function Fold({ summary, className, children }: { summary: string; className?: string; children: ReactNode }) {
+export function Fold({ summary, id, open, look = "card", className, children }: FoldProps) {
   return (
-    <details className={cn("group max-w-4xl rounded-card border border-line bg-white shadow-soft", className)}>
-      <summary className={summaryClass}>
+    <details
+      id={id}
+      open={open}
+      className={cn(
+        "group",
+        look === "card" ? "max-w-4xl rounded-card border border-line bg-white shadow-soft" : "border-t border-line",
+        className,
+      )}
+    >
+      <summary
+        className={cn(summaryClass, look === "text" && "px-0 hover:bg-transparent hover:text-petrol-700 sm:px-0")}
+      >
         {summary}
         <SummaryChevron />
       </summary>
