@@ -119,8 +119,12 @@ export type Section =
       /** Under the table, e.g. what the prices include. */
       note?: string;
     }
-  /** 'Op deze pagina': links to the sections of a long page (their headings' ids), before them. */
-  | { type: "jump-links"; id?: string; title: string; links: { id: string; text: string }[] }
+  /**
+   * 'Op deze pagina': links to the sections of a long page (their headings' ids), before them.
+   * A content page with more than four titled sections and none of these gets one made from its
+   * sections' titles, folded (withJumpLinks).
+   */
+  | { type: "jump-links"; id?: string; title: string; links: { id: string; text: string }[]; folded?: boolean }
   /** A row of pictures with previous/next buttons (1, 2 or 3 visible by width), looping. */
   | {
       type: "carousel";
@@ -255,3 +259,24 @@ export type SectionType = Section["type"];
 export type SectionProps<Type extends SectionType> = Omit<Extract<Section, { type: Type }>, "type" | "id"> & {
   id: string;
 };
+
+/** The title of a page's links to its sections. */
+export const onThisPage = "Op deze pagina";
+
+/** From this many titled sections on, a page gets links to them. */
+export const JUMP_LINKS_FROM = 5;
+
+/** A section's anchor: its own id, or its type and place on the page (as SectionList renders it). */
+export const sectionId = (section: Section, index: number) => section.id ?? `${section.type}-${index}`;
+
+/**
+ * A content page's sections with an 'Op deze pagina' section before them, made from their titles,
+ * when it has at least JUMP_LINKS_FROM titled sections and no such section of its own.
+ */
+export function withJumpLinks(sections: Section[]): Section[] {
+  const anchored = sections.map((section, index) => ({ ...section, id: sectionId(section, index) }));
+  const titled = anchored.filter((section) => "title" in section && section.type !== "jump-links");
+  if (titled.length < JUMP_LINKS_FROM || sections.some((section) => section.type === "jump-links")) return anchored;
+  const links = titled.map((section) => ({ id: section.id, text: (section as { title: string }).title }));
+  return [{ type: "jump-links", id: "op-deze-pagina", title: onThisPage, links, folded: true }, ...anchored];
+}
