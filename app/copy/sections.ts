@@ -55,6 +55,10 @@ export type Section =
       intro?: string;
       /** A value from the owner's data (the years, the warranty) is marked while it is an example. */
       items: { title: MarkedText; description: MarkedText; icon: IconName }[];
+      /** The items as labels, their descriptions folded under this summary below them. */
+      descriptionsFolded?: string;
+      /** The whole list folded under this summary. */
+      folded?: string;
     }
   | {
       type: "facts";
@@ -73,6 +77,8 @@ export type Section =
       materials: { name: string; description: string }[];
       colours: string;
       extras?: string[];
+      /** The introduction, materials and colours folded under this summary. */
+      folded?: string;
     }
   | {
       type: "list";
@@ -82,6 +88,8 @@ export type Section =
       items: { title: string; description?: string }[];
       /** The items folded under this summary: reference a visitor looks up. */
       folded?: string;
+      /** The items as labels, their descriptions folded under this summary below them. */
+      descriptionsFolded?: string;
     }
   | {
       type: "steps";
