@@ -277,14 +277,20 @@ export const JUMP_LINKS_FROM = 5;
 /** A section's anchor: its own id, or its type and place on the page (as SectionList renders it). */
 export const sectionId = (section: Section, index: number) => section.id ?? `${section.type}-${index}`;
 
+/** The id of a content page's closing call to action's heading. */
+export const CTA_ID = "actie";
+
 /**
- * A content page's sections with an 'Op deze pagina' section before them, made from their titles,
- * when it has at least JUMP_LINKS_FROM titled sections and no such section of its own.
+ * A content page's sections with an 'Op deze pagina' section before them, made from their titles
+ * and the closing call to action's, when that makes at least JUMP_LINKS_FROM links and the page
+ * has no such section of its own.
  */
-export function withJumpLinks(sections: Section[]): Section[] {
+export function withJumpLinks(sections: Section[], cta?: { title: string }): Section[] {
   const anchored = sections.map((section, index) => ({ ...section, id: sectionId(section, index) }));
-  const titled = anchored.filter((section) => "title" in section && section.type !== "jump-links");
-  if (titled.length < JUMP_LINKS_FROM || sections.some((section) => section.type === "jump-links")) return anchored;
-  const links = titled.map((section) => ({ id: section.id, text: (section as { title: string }).title }));
+  const links = anchored.flatMap((section) =>
+    "title" in section && section.type !== "jump-links" ? [{ id: section.id, text: section.title }] : [],
+  );
+  if (cta) links.push({ id: CTA_ID, text: cta.title });
+  if (links.length < JUMP_LINKS_FROM || sections.some((section) => section.type === "jump-links")) return anchored;
   return [{ type: "jump-links", id: "op-deze-pagina", title: onThisPage, links, folded: true }, ...anchored];
 }
