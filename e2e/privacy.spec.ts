@@ -38,7 +38,10 @@ test.describe("privacy statement", () => {
       await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
       // The sections are folded under their headings: the address shows once its section is opened.
       const mail = `a[href^="mailto:${business.legal.privacyEmail}"]`;
-      await main.locator("details", { has: page.locator(mail) }).locator("summary").click();
+      await main
+        .locator("details", { has: page.locator(mail) })
+        .locator("summary")
+        .click();
       await expect(main.locator(mail)).toBeVisible();
     },
   );
