@@ -2,9 +2,14 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#/app/lib/cn.ts";
 
+const summaryBase =
+  "flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-bold text-petrol-900 sm:min-h-16 sm:py-4 [&::-webkit-details-marker]:hidden";
+
 /** A disclosure's summary: a large bold line with a chevron at its end (inside a `<details className="group">`). */
-export const summaryClass =
-  "flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-lg font-bold text-petrol-900 hover:bg-teal-50 sm:min-h-16 sm:px-6 sm:py-4 [&::-webkit-details-marker]:hidden";
+export const summaryClass = `${summaryBase} px-4 hover:bg-teal-50 sm:px-6`;
+
+/** The summary of a fold of running text: flush with the text around it. */
+const textSummaryClass = `${summaryBase} hover:text-petrol-700`;
 
 export function SummaryChevron() {
   return <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition-transform group-open:rotate-180" />;
@@ -39,9 +44,7 @@ export function Fold({ summary, id, open, look = "card", className, children }: 
         className,
       )}
     >
-      <summary
-        className={cn(summaryClass, look === "text" && "px-0 hover:bg-transparent hover:text-petrol-700 sm:px-0")}
-      >
+      <summary className={look === "text" ? textSummaryClass : summaryClass}>
         {summary}
         <SummaryChevron />
       </summary>

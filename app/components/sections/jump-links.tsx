@@ -22,8 +22,9 @@ export function JumpLinks({ id, title, links, layout = "list", folded, className
     // On a phone a list keeps clear of the WhatsApp button's corner, where it may end on the first screen.
     <ol
       className={cn(
-        layout === "list" ? "mt-3 space-y-1 max-sm:pe-10" : "mt-1 flex flex-wrap gap-x-6",
-        folded && "mt-0 px-4 pb-4 sm:px-6 sm:pb-5",
+        layout === "list" ? "space-y-1 max-sm:pe-10" : "flex flex-wrap gap-x-6",
+        // Folded, the list lines up with its summary; else it follows its heading.
+        folded ? "px-4 pb-4 sm:px-6 sm:pb-5" : layout === "list" ? "mt-3" : "mt-1",
       )}
     >
       {links.map((link) => (

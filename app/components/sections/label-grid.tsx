@@ -17,7 +17,7 @@ export function LabelGrid({ items, summary }: Props) {
   return (
     <>
       {/* One a row on the narrowest phones, where a long word would not fit beside its icon. */}
-      <ul className="mt-5 grid grid-cols-1 gap-x-4 gap-y-3 xs:grid-cols-2 sm:mt-6 sm:gap-y-4 sm:text-lg md:grid-cols-3">
+      <ul className="mt-5 grid grid-cols-1 gap-x-4 gap-y-3 text-sm xs:grid-cols-2 sm:mt-6 sm:gap-y-4 sm:text-base md:grid-cols-3">
         {items.map((item) => (
           <li key={plainText(item.title)} className="flex items-center gap-2 font-bold text-petrol-900 sm:gap-3">
             {item.icon}
