@@ -53,7 +53,8 @@ test("prices are shown as the practice sets them in content/prices.yaml", ownerD
 });
 
 test.describe("swim accordion", () => {
-  const items = (page: Page) => page.locator("main details");
+  // The accordion's disclosures: one exclusive set, by name (the page's 'Op deze pagina' links are folded too).
+  const items = (page: Page) => page.locator("main details[name]");
 
   test("opens one group at a time and collapses again", async ({ page }) => {
     await page.goto("/gehoorbescherming/zwem");
@@ -180,7 +181,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("slider")).toBeHidden();
     await page.goto("/gehoorbescherming/zwem");
     await page.locator("summary", { hasText: "Volwassenen" }).click();
-    await expect(page.locator("details").nth(1)).toHaveAttribute("open", "");
+    await expect(page.locator("main details[name]").nth(1)).toHaveAttribute("open", "");
   });
 });
 

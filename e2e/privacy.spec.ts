@@ -36,7 +36,13 @@ test.describe("privacy statement", () => {
       await expect(main).toContainText("FormSubmit");
       await expect(main).toContainText(business.formEmail);
       await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-      await expect(main.locator(`a[href^="mailto:${business.legal.privacyEmail}"]`)).toBeVisible();
+      // The sections are folded under their headings: the address shows once its section is opened.
+      const mail = `a[href^="mailto:${business.legal.privacyEmail}"]`;
+      await main
+        .locator("details", { has: page.locator(mail) })
+        .locator("summary")
+        .click();
+      await expect(main.locator(mail)).toBeVisible();
     },
   );
 
@@ -60,6 +66,31 @@ test.describe("privacy statement", () => {
     await page.getByRole("navigation", { name: "Op deze pagina" }).getByRole("link", { name: "Uw rechten" }).click();
     await expect(page).toHaveURL(/\/privacy#uw-rechten$/);
     await expect(page.getByRole("heading", { level: 2, name: "Uw rechten" })).toBeInViewport();
+    // The section was folded: the link opened it, and only it.
+    const section = page.locator("details#uw-rechten");
+    await expect(section).toHaveJSProperty("open", true);
+    await expect(section.locator("summary + *")).toBeVisible();
+    expect(await page.locator("main details[open]").count()).toBe(1);
+  });
+
+  test("every section is folded under its heading, and opens at its own address", async ({ page }) => {
+    await page.goto("/privacy#cookies");
+    const folds = page.locator("main details");
+    expect(await folds.count()).toBeGreaterThanOrEqual(keySections.length);
+    await expect(page.locator("details#cookies")).toHaveJSProperty("open", true);
+    await expect(page.getByRole("heading", { level: 2, name: "Cookies en bezoekersstatistieken" })).toBeInViewport();
+    expect(await page.locator("main details[open]").count()).toBe(1);
+  });
+
+  test("printing shows every section, and closes them again after", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    const folds = page.locator("main details");
+    const count = await folds.count();
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await expect(page.locator("main details[open]")).toHaveCount(count);
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await expect(page.locator("main details[open]")).toHaveCount(0);
   });
 });
 
@@ -70,6 +101,27 @@ test.describe("privacy statement without JavaScript", () => {
     await page.goto("/privacy");
     await expect(page.locator("h1")).toHaveText("Privacyverklaring");
     for (const name of keySections) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    // Every folded section opens by a click, without a script, and shows all its text.
+    const folds = page.locator("main details");
+    for (const fold of await folds.all()) {
+      await fold.locator("summary").click();
+      await expect(fold).toHaveJSProperty("open", true);
+      await expect(fold.locator("summary + *")).toBeVisible();
+    }
+    const hidden = await page
+      .locator("main")
+      .evaluate(
+        (main) =>
+          [...main.querySelectorAll("p, li, dd")].filter((element) => !(element as HTMLElement).checkVisibility())
+            .length,
+      );
+    expect(hidden, "text still hidden once every section is open").toBe(0);
+  });
+
+  test("a link in the table of contents leads to its section's heading", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.getByRole("navigation", { name: "Op deze pagina" }).getByRole("link", { name: "Uw rechten" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Uw rechten" })).toBeInViewport();
   });
 });
 

@@ -16,6 +16,7 @@ export const blogPage = {
   readMore: "Lees meer",
   feedTitle: `Blog van ${business.name}`,
   original: "Origineel artikel",
+  toc: "Op deze pagina",
   closing: {
     title: "Heeft u vragen over gehoorbescherming?",
     text: "Ook met vragen over uw gehoor, tinnitus of hoortoestellen kunt u bij ons terecht. Stel uw vraag of maak een afspraak.",

@@ -64,6 +64,10 @@ export type Section =
       intro?: string;
       /** A value from the owner's data (the years, the warranty) is marked while it is an example. */
       items: ({ title: MarkedText; description: MarkedText } & CardPicture)[];
+      /** The items as labels, their descriptions folded under this summary below them. */
+      descriptionsFolded?: string;
+      /** The whole list folded under this summary. */
+      folded?: string;
     }
   | {
       type: "facts";
@@ -82,6 +86,8 @@ export type Section =
       materials: { name: string; description: string }[];
       colours: string;
       extras?: string[];
+      /** The introduction, materials and colours folded under this summary. */
+      folded?: string;
     }
   | {
       type: "list";
@@ -91,6 +97,8 @@ export type Section =
       items: { title: string; description?: string }[];
       /** The items folded under this summary: reference a visitor looks up. */
       folded?: string;
+      /** The items as labels, their descriptions folded under this summary below them. */
+      descriptionsFolded?: string;
     }
   | {
       type: "steps";
@@ -128,8 +136,12 @@ export type Section =
       /** Under the table, e.g. what the prices include. */
       note?: string;
     }
-  /** 'Op deze pagina': links to the sections of a long page (their headings' ids), before them. */
-  | { type: "jump-links"; id?: string; title: string; links: { id: string; text: string }[] }
+  /**
+   * 'Op deze pagina': links to the sections of a long page (their headings' ids), before them.
+   * A content page with more than four titled sections and none of these gets one made from its
+   * sections' titles, folded (withJumpLinks).
+   */
+  | { type: "jump-links"; id?: string; title: string; links: { id: string; text: string }[]; folded?: boolean }
   /** A row of pictures with previous/next buttons (1, 2 or 3 visible by width), looping. */
   | {
       type: "carousel";
@@ -264,3 +276,30 @@ export type SectionType = Section["type"];
 export type SectionProps<Type extends SectionType> = Omit<Extract<Section, { type: Type }>, "type" | "id"> & {
   id: string;
 };
+
+/** The title of a page's links to its sections. */
+export const onThisPage = "Op deze pagina";
+
+/** From this many titled sections on, a page gets links to them. */
+export const JUMP_LINKS_FROM = 5;
+
+/** A section's anchor: its own id, or its type and place on the page (as SectionList renders it). */
+export const sectionId = (section: Section, index: number) => section.id ?? `${section.type}-${index}`;
+
+/** The id of a content page's closing call to action's heading. */
+export const CTA_ID = "actie";
+
+/**
+ * A content page's sections with an 'Op deze pagina' section before them, made from their titles
+ * and the closing call to action's, when that makes at least JUMP_LINKS_FROM links and the page
+ * has no such section of its own.
+ */
+export function withJumpLinks(sections: Section[], cta?: { title: string }): Section[] {
+  const anchored = sections.map((section, index) => ({ ...section, id: sectionId(section, index) }));
+  const links = anchored.flatMap((section) =>
+    "title" in section && section.type !== "jump-links" ? [{ id: section.id, text: section.title }] : [],
+  );
+  if (cta) links.push({ id: CTA_ID, text: cta.title });
+  if (links.length < JUMP_LINKS_FROM || sections.some((section) => section.type === "jump-links")) return anchored;
+  return [{ type: "jump-links", id: "op-deze-pagina", title: onThisPage, links, folded: true }, ...anchored];
+}

@@ -1,7 +1,9 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactOptions } from "#/app/components/sections/contact-options.tsx";
+import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
+import { onThisPage } from "#/app/copy/sections.ts";
 import { ItemList } from "#/app/components/sections/item-list.tsx";
 import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
 import { StepList } from "#/app/components/sections/step-list.tsx";
@@ -23,6 +25,18 @@ export default function AppointmentPage({ widget }: { widget: ReactNode }) {
       <PageHeader title={appointmentPage.title} intro={appointmentPage.intro} />
       <Container className="space-y-14 pb-20">
         {widget}
+        {/* After the agenda, which is what the page is for: links to what follows it. */}
+        <JumpLinks
+          id="op-deze-pagina"
+          title={onThisPage}
+          links={[
+            { id: "contact-options-title", text: appointmentPage.contact.title },
+            { id: "hoortest", text: hearingTest.title },
+            { id: "meenemen", text: bring.title },
+            { id: "verzetten-title", text: reschedule.title },
+          ]}
+          folded
+        />
         <ContactOptions copy={appointmentPage.contact} emailSubject="Afspraak maken" />
         <StepList id="hoortest" title={hearingTest.title} intro={hearingTest.intro} steps={hearingTest.steps} />
         <div>

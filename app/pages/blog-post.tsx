@@ -4,9 +4,29 @@ import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/
 import { publishedPosts } from "#/app/data/blog-posts.server.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
+import { splitSections, wordCount } from "#/app/lib/blog/markdown.ts";
 import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
 import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/pages/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
+
+/**
+ * About the words a phone shows in five screens: a post opens with its sections open up to this
+ * many words (its intro included), the rest folded under their headings (decision 037).
+ */
+export const OPEN_WORDS = 550;
+
+/** A post's intro and sections, those up to OPEN_WORDS open. */
+function openingSections(html: string) {
+  const { intro, sections } = splitSections(html);
+  let words = wordCount(intro);
+  return {
+    intro,
+    sections: sections.map((section) => {
+      words += wordCount(section.html);
+      return { ...section, open: words <= OPEN_WORDS };
+    }),
+  };
+}
 
 /** A published post (its Markdown already HTML), its picture and its structured data; build time only. */
 export function postPage(slug: string) {
@@ -22,7 +42,7 @@ export function postPage(slug: string) {
     dateText: longDate(post.date),
     readTime: readTimeText(post.readMinutes),
     originalUrl: post.originalUrl,
-    html: post.html,
+    ...openingSections(post.html),
   };
   const preview = ogImageFor(article.image);
   const image = { ...preview, alt: post.imageAlt ?? preview.alt };

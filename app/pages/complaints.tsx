@@ -5,6 +5,8 @@ import { Container } from "#/app/components/ui/container.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { complaintsPage, type ComplaintsDetail } from "#/app/copy/complaints.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
+import { onThisPage } from "#/app/copy/sections.ts";
+import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { paths } from "#/app/registry/pages.ts";
 import { seo } from "#/app/pages/head/seo.ts";
 
@@ -42,6 +44,12 @@ export default function ComplaintsPage({ page = complaintsPage }: { page?: typeo
     <>
       <PageHeader width="text" title={page.title} intro={page.intro} />
       <Container width="text" className="space-y-12 pb-20">
+        <JumpLinks
+          id="op-deze-pagina"
+          title={onThisPage}
+          links={page.sections.map((section) => ({ id: `${section.id}-title`, text: section.title }))}
+          folded
+        />
         {page.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">

@@ -17,7 +17,7 @@ describe("/privacy", () => {
     const toc = screen.getByRole("navigation", { name: privacyStatement.tocTitle });
     for (const section of privacyStatement.sections) {
       const heading = screen.getByRole("heading", { level: 2, name: section.title });
-      expect(heading.closest("section")).toHaveAttribute("id", section.id);
+      expect(heading.closest("details")).toHaveAttribute("id", section.id);
       expect(toc.querySelector(`a[href="#${section.id}"]`)).toHaveTextContent(section.title);
     }
   });

@@ -1,6 +1,8 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
+import { onThisPage } from "#/app/copy/sections.ts";
 import { SharedTextBlock } from "#/app/components/sections/shared-text-block.tsx";
 import { StepList } from "#/app/components/sections/step-list.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
@@ -25,6 +27,19 @@ export default function TaxRefundPage({ calculator }: { calculator: ReactNode })
         <NextStep contact={page.cta.button} first className="mt-6 sm:mt-8" />
       </PageHeader>
       <Container className="space-y-16 pb-20">
+        <JumpLinks
+          id="op-deze-pagina"
+          title={onThisPage}
+          links={[
+            { id: "deductible-title", text: page.deductible.title },
+            { id: "threshold-title", text: page.threshold.title },
+            { id: "example-title", text: page.example.title },
+            { id: "steps", text: page.steps.title },
+            { id: "calculator-title", text: page.calculator.title },
+            { id: "cta-title", text: page.cta.title },
+          ]}
+          folded
+        />
         <SharedTextBlock text="duurder-toestel" />
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           <section aria-labelledby="deductible-title">

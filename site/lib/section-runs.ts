@@ -1,4 +1,4 @@
-import type { Section } from "#/app/copy/sections.ts";
+import { sectionId, type Section } from "#/app/copy/sections.ts";
 
 /** Section types a visitor operates or whose text depends on the visitor's clock: each is an island. */
 export const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours", "map"] as const;
@@ -19,7 +19,7 @@ const isIsland = (section: Section): section is IslandSection =>
 export function sectionRuns(sections: readonly Section[]): SectionRun[] {
   const runs: SectionRun[] = [];
   sections.forEach((section, index) => {
-    const withId = { ...section, id: section.id ?? `${section.type}-${index}` };
+    const withId = { ...section, id: sectionId(section, index) };
     if (isIsland(withId)) {
       runs.push({ island: withId });
       return;

@@ -5,6 +5,7 @@ import { ContentPageHeader } from "#/app/components/sections/content-page-view.t
 import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
 import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
+import { CTA_ID } from "#/app/copy/sections.ts";
 import { Practitioner } from "#/app/components/sections/practitioner.tsx";
 import { ProofBar } from "#/app/components/sections/proof-bar.tsx";
 import { experience } from "#/app/data/business.ts";
@@ -65,7 +66,7 @@ export function SectionsPart({ sections, ...context }: Context & { sections: Sec
 export function CtaPart({ cta, ...context }: Context & { cta: ContentPage["cta"] }) {
   return (
     <Providers {...context}>
-      <CtaBanner id="actie" {...cta} />
+      <CtaBanner id={CTA_ID} {...cta} />
     </Providers>
   );
 }

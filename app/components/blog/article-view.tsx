@@ -1,4 +1,6 @@
 import { ArrowRight, Clock, ExternalLink as ExternalIcon, UserRound } from "lucide-react";
+import { Fold } from "#/app/components/sections/fold.tsx";
+import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { Marked } from "#/app/components/ui/marked.tsx";
 import { Picture } from "#/app/components/ui/picture.tsx";
@@ -6,6 +8,8 @@ import { Button } from "#/app/components/ui/button.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage } from "#/app/copy/blog.ts";
 import type { MarkedText } from "#/app/copy/marked-text.ts";
+import type { PostSection } from "#/app/lib/blog/markdown.ts";
+import { cn } from "#/app/lib/cn.ts";
 import { homeAnchorHref } from "#/app/registry/pages.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
@@ -19,60 +23,96 @@ export type ArticleData = {
   dateText: string;
   readTime: string;
   originalUrl?: string;
-  html: string;
+  /** The post's text before its first section heading. */
+  intro: string;
+  /** Its sections (app/lib/blog/markdown.ts splitSections). */
+  sections: readonly (PostSection & { open: boolean })[];
 };
 
-/** A blog post: picture with the title over it, the byline, the body, and an invitation to ask. */
+const proseClass =
+  "prose prose-lg max-w-none prose-headings:text-petrol-900 prose-a:text-petrol-800 prose-a:decoration-2 prose-a:underline-offset-4 prose-strong:text-ink max-sm:leading-relaxed max-sm:prose-h3:mt-8 max-sm:prose-p:my-4 max-sm:prose-ul:my-4 max-sm:prose-li:my-2";
+
+/**
+ * A blog post: picture with the title and byline over it, links to its sections, its opening
+ * words, each section in a fold under its heading, the first ones open (decision 037), and an invitation to ask.
+ */
 export function ArticleView({ article }: { article: ArticleData }) {
   return (
-    <article className="pb-20">
+    <article className="pb-12 sm:pb-20">
       <header className="relative overflow-hidden bg-petrol-950">
         <div className="absolute inset-0 [&_img]:h-full [&_img]:rounded-none [&_img]:border-0 [&_picture]:block [&_picture]:h-full">
           <Picture slot={article.image} alt={article.imageAlt} priority sizes="100vw" />
         </div>
-        {/* A dark veil keeps the white title readable over any picture. */}
+        {/* A dark veil keeps the white title and byline readable over any picture. */}
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-linear-to-t from-petrol-950 via-petrol-950/85 to-petrol-950/60"
         />
-        <Container className="relative flex min-h-80 items-end pt-24 pb-10 sm:min-h-96">
+        <Container className="relative flex min-h-64 flex-col justify-end pt-16 pb-6 sm:min-h-96 sm:pt-24 sm:pb-10">
           <h1 className="max-w-4xl text-3xl text-white min-[24rem]:text-4xl sm:text-5xl">
             <Unbroken text={article.title} />
           </h1>
+          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-teal-50 sm:mt-6">
+            <span className="inline-flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-5" />
+              <Marked text={article.author} />
+            </span>
+            <time dateTime={article.date}>{article.dateText}</time>
+            <span className="inline-flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-5" />
+              {article.readTime}
+            </span>
+            {article.originalUrl ? (
+              <ExternalLink
+                href={article.originalUrl}
+                className="inline-flex items-center gap-1 font-bold text-white underline underline-offset-4"
+              >
+                {blogPage.original}
+                <ExternalIcon aria-hidden="true" className="size-4" />
+              </ExternalLink>
+            ) : null}
+          </p>
         </Container>
       </header>
-      <Container width="text" className="mt-8">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
-          <span className="inline-flex items-center gap-2">
-            <UserRound aria-hidden="true" className="size-5" />
-            <Marked text={article.author} />
-          </span>
-          <time dateTime={article.date}>{article.dateText}</time>
-          <span className="inline-flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-5" />
-            {article.readTime}
-          </span>
-          {article.originalUrl ? (
-            <ExternalLink
-              href={article.originalUrl}
-              className="inline-flex items-center gap-1 font-bold text-petrol-800 underline underline-offset-4"
+      <Container width="text" className="mt-6 sm:mt-10">
+        {article.sections.length ? (
+          <JumpLinks
+            id="op-deze-pagina"
+            title={blogPage.toc}
+            links={article.sections.map(({ id, title }) => ({ id, text: title }))}
+          />
+        ) : null}
+        {/* Rendered from the post's Markdown at build time; raw HTML in posts is dropped. */}
+        <div className={cn(proseClass, "mt-6 sm:mt-8")} dangerouslySetInnerHTML={{ __html: article.intro }} />
+        {/* Each section in a fold under its heading: the links above open it, and printing shows it. */}
+        <div className="mt-6 border-b border-line sm:mt-8">
+          {article.sections.map((section) => (
+            <Fold
+              key={section.id}
+              open={section.open}
+              look="text"
+              summary={
+                <h2 id={section.id} className="text-xl sm:text-2xl">
+                  {section.title}
+                </h2>
+              }
             >
-              {blogPage.original}
-              <ExternalIcon aria-hidden="true" className="size-4" />
-            </ExternalLink>
-          ) : null}
-        </p>
-        <div
-          className="prose prose-lg mt-8 max-w-none prose-headings:text-petrol-900 prose-a:text-petrol-800 prose-a:decoration-2 prose-a:underline-offset-4 prose-strong:text-ink"
-          // Rendered from the post's Markdown at build time; raw HTML in posts is dropped.
-          dangerouslySetInnerHTML={{ __html: article.html }}
-        />
-        <aside aria-labelledby="vragen" className="mt-14 rounded-card border-2 border-teal-200 bg-teal-50 p-8">
+              <div
+                className={cn(proseClass, "pb-6 [&>:first-child]:mt-0")}
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
+            </Fold>
+          ))}
+        </div>
+        <aside
+          aria-labelledby="vragen"
+          className="mt-10 rounded-card border-2 border-teal-200 bg-teal-50 p-6 sm:mt-14 sm:p-8"
+        >
           <h2 id="vragen" className="text-2xl">
             {blogPage.closing.title}
           </h2>
           <p className="mt-2 text-lg">{blogPage.closing.text}</p>
-          <Button asChild size="lg" variant="secondary" className="mt-6">
+          <Button asChild size="lg" variant="secondary" className="mt-5 sm:mt-6">
             <a href={homeAnchorHref("contact")}>
               {blogPage.closing.button}
               <ArrowRight aria-hidden="true" className="rtl:rotate-180" />

@@ -130,9 +130,11 @@ describe("the costs page's folded reference", () => {
 
 describe("the swim page's accordion", () => {
   it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
-    const { container } = await renderPage(page("/gehoorbescherming/zwem"));
-    const items = [...container.querySelectorAll("details")];
+    await renderPage(page("/gehoorbescherming/zwem"));
     const accordion = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "accordion");
+    // The accordion's own disclosures (the page's 'Op deze pagina' links are folded too).
+    const region = screen.getByRole("region", { name: accordion?.type === "accordion" ? accordion.title : "" });
+    const items = [...region.querySelectorAll("details")];
     expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual(
       accordion?.type === "accordion" ? accordion.items.map((item) => item.title) : [],
     );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentPage } from "#/app/copy/sections.ts";
+import { CTA_ID, withJumpLinks, type ContentPage } from "#/app/copy/sections.ts";
 import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
 import type { MediaData } from "#/media/resolve.ts";
 import { HeroVideo } from "#/app/components/sections/hero-video.tsx";
@@ -61,8 +61,8 @@ export function ContentPageView({ page: { hero, sections, cta }, media, icons }:
       <IconProvider icons={icons}>
         <ContentPageHeader hero={hero} cta={cta} />
         <Container className={CONTENT_SECTIONS_CLASS}>
-          <SectionList sections={sections} />
-          <CtaBanner id="actie" {...cta} />
+          <SectionList sections={withJumpLinks(sections, cta)} />
+          <CtaBanner id={CTA_ID} {...cta} />
         </Container>
       </IconProvider>
     </MediaProvider>

@@ -1,6 +1,7 @@
 import type { SectionProps } from "#/app/copy/sections.ts";
 import { CheckCircle2 } from "lucide-react";
 import { Fold } from "#/app/components/sections/fold.tsx";
+import { LabelGrid } from "#/app/components/sections/label-grid.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { cn } from "#/app/lib/cn.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
@@ -10,9 +11,18 @@ type Props = SectionProps<"list">;
 /**
  * Situations, environments, 'ideal for' lists: short items, optionally explained. From `sm` in two
  * newspaper columns, so an odd number of items leaves no gap in a grid. A long list of reference
- * may be folded under a summary.
+ * may be folded under a summary, or only its descriptions, below its items as labels.
  */
-export function ItemList({ id, title, intro, items, folded }: Props) {
+export function ItemList({ id, title, intro, items, folded, descriptionsFolded }: Props) {
+  if (descriptionsFolded) {
+    const icon = <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success sm:size-6" />;
+    return (
+      <section aria-labelledby={id}>
+        <SectionHeading id={id} title={title} intro={intro} />
+        <LabelGrid items={items.map((item) => ({ ...item, icon }))} summary={descriptionsFolded} />
+      </section>
+    );
+  }
   const list = (
     <ul className={cn("gap-x-8 sm:columns-2", folded ? "px-4 pb-5 sm:px-6 sm:pb-6" : "mt-5 sm:mt-6")}>
       {items.map((item) => (

@@ -1,5 +1,6 @@
 import { isMarkedText, plainText } from "#/app/copy/marked-text.ts";
 import type { PrivacyBlock, PrivacySection } from "#/app/copy/privacy.ts";
+import { Fold } from "#/app/components/sections/fold.tsx";
 import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { Marked } from "#/app/components/ui/marked.tsx";
@@ -72,7 +73,10 @@ function Block({ block }: { block: PrivacyBlock }) {
   );
 }
 
-/** Running text in sections, each with its own heading, after a list of links to them. */
+/**
+ * Running text in sections after a list of links to them, each section folded under its heading
+ * (closed; a link to it opens it, and printing shows it: app/lib/fold-script.ts).
+ */
 export function PrivacySections({ sections, tocTitle }: { sections: readonly PrivacySection[]; tocTitle: string }) {
   return (
     <>
@@ -81,18 +85,26 @@ export function PrivacySections({ sections, tocTitle }: { sections: readonly Pri
         title={tocTitle}
         links={sections.map((section) => ({ id: section.id, text: section.title }))}
       />
-      {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12">
-          <h2 id={`${section.id}-title`} className="text-2xl sm:text-3xl">
-            {section.title}
-          </h2>
-          <div className="mt-4 space-y-4">
-            {section.body.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-          </div>
-        </section>
-      ))}
+      <div className="mt-8 border-b border-line">
+        {sections.map((section) => (
+          <Fold
+            key={section.id}
+            id={section.id}
+            look="text"
+            summary={
+              <h2 id={`${section.id}-title`} className="text-xl sm:text-2xl">
+                {section.title}
+              </h2>
+            }
+          >
+            <div className="space-y-4 pb-6">
+              {section.body.map((block, index) => (
+                <Block key={index} block={block} />
+              ))}
+            </div>
+          </Fold>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { StepList } from "#/app/components/sections/step-list.tsx";
-import type { Section, SectionProps, SectionType } from "#/app/copy/sections.ts";
+import { sectionId, type Section, type SectionProps, type SectionType } from "#/app/copy/sections.ts";
 import { BenefitGrid } from "#/app/components/sections/benefit-grid.tsx";
 import { BranchContact } from "#/app/components/sections/branch-contact.tsx";
 import { CarouselSection } from "#/app/components/sections/carousel-section.tsx";
@@ -57,7 +57,7 @@ const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } =
 /** Renders a content page's sections in order; each gets a stable id for its heading. */
 export function SectionList({ sections }: { sections: Section[] }) {
   return sections.map((section, index) => {
-    const id = section.id ?? `${section.type}-${index}`;
+    const id = sectionId(section, index);
     // TypeScript cannot pair a union member with its own entry in the map; the map's type does.
     const Component = components[section.type] as ComponentType<SectionProps<SectionType>>;
     return <Component key={id} {...section} id={id} />;

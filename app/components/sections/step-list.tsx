@@ -28,7 +28,8 @@ export function StepList({
   // No step alone on a row at any width (5 steps: 3 + 2); on phones plain items, the number beside the title.
   const grid = cardGrid(steps.length, { widest: 4 });
   return (
-    <section aria-labelledby={`${id}-title`}>
+    // The section carries the id a link to it names (the heading its own).
+    <section id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
         <Unbroken text={title} />
       </h2>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { headingId, markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/app/lib/blog/markdown.ts";
+import {
+  headingId,
+  markdownToHtml,
+  sectionHeadings,
+  splitSections,
+  wordCount,
+  sharedTextNames,
+  withoutSharedTextLines,
+} from "#/app/lib/blog/markdown.ts";
 
 describe("markdownToHtml", () => {
   it("gives headings unique anchor ids", () => {
@@ -36,5 +44,37 @@ describe("markdownToHtml", () => {
 
   it("leaves a line naming a shared text out of nothing: without texts to show, it refuses", () => {
     expect(() => markdownToHtml("{{vaste tekst: een-tekst}}")).toThrow(/vaste tekst "een-tekst"/);
+  });
+});
+
+describe("sectionHeadings", () => {
+  it("lists a post's h2s with their ids and plain text, not its h3s", () => {
+    const html = markdownToHtml("## Wat is *tinnitus*?\n\nTekst.\n\n### Detail\n\n## Oren & 'rust'\n");
+    expect(sectionHeadings(html)).toEqual([
+      { id: "wat-is-tinnitus", text: "Wat is tinnitus?" },
+      { id: expect.stringMatching(/^oren-/) as string, text: "Oren & 'rust'" },
+    ]);
+  });
+});
+
+describe("splitSections", () => {
+  it("cuts a post at its h2s, keeping every word: the intro, then each section's body without its heading", () => {
+    const html = markdownToHtml("Inleiding.\n\n## Een\n\nTekst een.\n\n### Sub\n\nMeer.\n\n## Twee\n\nTekst twee.\n");
+    const { intro, sections } = splitSections(html);
+    expect(intro).toBe("<p>Inleiding.</p>\n");
+    expect(sections.map(({ id, title }) => [id, title])).toEqual([
+      ["een", "Een"],
+      ["twee", "Twee"],
+    ]);
+    expect(sections[0]!.html).toContain('<h3 id="sub">Sub</h3>');
+    expect(sections[1]!.html).toBe("<p>Tekst twee.</p>\n");
+    const rebuilt = intro + sections.map((s) => `<h2 id="${s.id}">${s.title}</h2>\n${s.html}`).join("");
+    expect(rebuilt).toBe(html);
+  });
+});
+
+describe("wordCount", () => {
+  it("counts the words a reader sees, not the markup", () => {
+    expect(wordCount('<p>Een <a href="/x">twee</a>\ndrie &amp; vier</p>')).toBe(5);
   });
 });

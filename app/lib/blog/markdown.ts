@@ -84,3 +84,35 @@ export function markdownToHtml(markdown: string, { sharedText }: Options = {}): 
   });
   return marked.parse(markdown, { async: false });
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]!)
+    .trim();
+
+/** A post's section: its heading's id and plain text, and the HTML up to the next section heading. */
+export type PostSection = { id: string; title: string; html: string };
+
+/**
+ * A post's HTML (as markdownToHtml writes it) cut at its section headings (`<h2 id>`): the text
+ * before the first, and each section without its heading, which the page draws itself (folded).
+ */
+export function splitSections(html: string): { intro: string; sections: PostSection[] } {
+  const starts = [...html.matchAll(/<h2 id="/g)].map((match) => match.index);
+  const intro = html.slice(0, starts[0] ?? html.length);
+  const sections = starts.map((start, index) => {
+    const part = html.slice(start, starts[index + 1] ?? html.length);
+    const match = /^<h2 id="([^"]+)">([\s\S]*?)<\/h2>\n?/.exec(part)!;
+    return { id: match[1]!, title: plain(match[2]!), html: part.slice(match[0].length) };
+  });
+  return { intro, sections };
+}
+
+/** How many words a piece of HTML shows. */
+export const wordCount = (html: string): number => plain(html).split(/\s+/).filter(Boolean).length;
+
+/** A post's section headings, for its 'Op deze pagina' links. */
+export const sectionHeadings = (html: string): { id: string; text: string }[] =>
+  splitSections(html).sections.map(({ id, title }) => ({ id, text: title }));

@@ -48,6 +48,7 @@ const page: ContentPage = {
       type: "benefits",
       id: "soorten",
       title: "Vier soorten hoortoestellen",
+      descriptionsFolded: "Hoe elk type zit, en bij welk gehoorverlies het past",
       intro:
         "Welk type past, hangt af van uw gehoorverlies, de vorm van uw oor en wat u prettig vindt. Dit zijn de vier meest gebruikte soorten, met de afkortingen die u vaak tegenkomt.",
       items: [
@@ -81,6 +82,7 @@ const page: ContentPage = {
       type: "benefits",
       id: "techniek",
       title: "Slimme techniek die u helpt",
+      descriptionsFolded: "Wat elke techniek voor u doet",
       intro:
         "Moderne hoortoestellen doen meer dan geluid harder maken. Welke mogelijkheden u nodig heeft, bespreken we samen.",
       items: [

@@ -87,6 +87,7 @@ const page: ContentPage = {
       type: "benefits",
       id: "perfect-voor",
       title: "Geschikt voor",
+      descriptionsFolded: "Wat in-ear monitors voor elk van hen doen",
       items: [
         {
           title: "Competitieve gamers",

@@ -118,12 +118,14 @@ const page: ContentPage = {
         },
       ],
       colours: "Er zijn meer dan 20 kleuren, van neutraal tot signaalkleuren die direct opvallen.",
+      folded: "Materialen en kleuren",
       extras: ["Gemaakt in Duitsland"],
     },
     {
       type: "benefits",
       id: "voordelen",
       title: "Wat oordoppen op maat u opleveren",
+      folded: "Comfortabel, lawaai gedempt, minder vermoeid, duurzaam",
       items: [
         {
           title: "Comfortabel tot het eind van uw dienst",
@@ -152,6 +154,7 @@ const page: ContentPage = {
       type: "list",
       id: "werkomgevingen",
       title: "Geschikt voor onder meer",
+      folded: "Bouw, metaal, hout, landbouw, industrie, logistiek, evenementen, horeca en meer",
       intro:
         "Onze werkoordoppen worden gedragen in allerlei beroepen waar het regelmatig hard is. Staat uw werkplek er niet tussen? Vraag ons gerust om advies.",
       items: [
