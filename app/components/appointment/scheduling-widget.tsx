@@ -88,9 +88,10 @@ export function SchedulingWidget({
         ) : null}
       </div>
       <div role={status === "failed" ? "alert" : undefined} className={status === "failed" ? undefined : "js:hidden"}>
-        <div className="flex items-start gap-4 rounded-card bg-coral-100 p-6">
+        {/* On a phone the icon stands above the text, so the buttons have the card's full width. */}
+        <div className="flex flex-col items-start gap-3 rounded-card bg-coral-100 p-4 sm:flex-row sm:gap-4 sm:p-6">
           <CalendarX2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-coral-700" />
-          <div>
+          <div className="min-w-0">
             <h3 className="text-xl">{copy.fallbackTitle}</h3>
             <p className="mt-2">{copy.fallbackText}</p>
             <div className="mt-5 flex flex-wrap gap-3">

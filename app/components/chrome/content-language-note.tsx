@@ -38,7 +38,7 @@ export function ContentLanguageNote() {
   }, [shown, language]);
 
   return (
-    <div role="status" {...chrome} className="pointer-events-none absolute inset-x-0 top-full">
+    <div role="status" {...chrome} className="pointer-events-none absolute inset-x-0 top-full -z-10">
       {shown ? (
         <div className="pointer-events-auto mx-4 mt-2 flex max-w-xl items-center gap-3 rounded-card border border-line bg-white p-4 shadow-soft sm:mx-6 lg:mx-8">
           <p className="flex-1">{t("contentNote.text")}</p>

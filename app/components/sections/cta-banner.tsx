@@ -15,7 +15,7 @@ export function CtaBanner({ id, title, text, appointment, contact }: Props) {
       aria-labelledby={id}
       data-cta=""
       className={cn(
-        "rounded-card p-4 xs:p-6 sm:p-10",
+        "rounded-card p-4 sm:p-10",
         dark ? "bg-petrol-800 text-white" : "border-2 border-teal-200 bg-teal-50",
       )}
     >

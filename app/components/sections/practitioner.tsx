@@ -19,16 +19,14 @@ export function Practitioner({ member }: { member: TeamMember }) {
         <span className="block text-sm font-bold text-coral-700">{practitionerCopy.label}</span>
         <strong className="text-lg text-petrol-900">{member.name}</strong>
         <ExampleMark show={member.placeholder} />
-        <span className="block">
-          {member.role}
-          {member.registration ? (
-            <>
-              {" · "}
-              <span className="whitespace-nowrap">{member.registration}</span>
-              <ExampleMark show={member.placeholder} />
-            </>
-          ) : null}
-        </span>
+        <span className="block">{member.role}</span>
+        {/* On a line of its own: no separator left dangling where a phone wraps. */}
+        {member.registration ? (
+          <span className="block">
+            {member.registration}
+            <ExampleMark show={member.placeholder} />
+          </span>
+        ) : null}
         <a href={paths.about} className={`${textLinkClass} text-sm`}>
           {practitionerCopy.more}
         </a>

@@ -53,8 +53,8 @@ export function TrustStrip({ trust, id = "vertrouwen", look = "band" }: Props) {
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
         {trustCopy.title}
       </h2>
-      {/* Two a row from a common phone's width: the names are short. */}
-      <div className="mt-6 grid grid-cols-1 gap-6 xs:grid-cols-2 xs:gap-x-4">
+      {/* One a row on a phone: a platform's or register's name is too long for half its width. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         {reviewScore ? (
           <div className="flex gap-3">
             <Star aria-hidden="true" className="mt-1 size-6 fill-amber-400 text-amber-500" />

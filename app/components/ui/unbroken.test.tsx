@@ -15,6 +15,15 @@ describe("Unbroken", () => {
     expect(kept).toEqual(["In-ear", "in-ear"]);
   });
 
+  it("stays one piece of text, so a flex parent (a question's summary) does not set it in columns", () => {
+    const { container } = render(
+      <summary className="flex">
+        <Unbroken text="Hoe lang duurt het voordat mijn in-ear monitors klaar zijn?" />
+      </summary>,
+    );
+    expect(container.querySelector("summary")!.childNodes).toHaveLength(1);
+  });
+
   it("leaves other hyphenated words free to break", () => {
     const { container } = render(
       <p>

@@ -9,7 +9,7 @@ export const ar: Translation = {
     services: "الخدمات",
     hearingProtection: "حماية السمع",
     hearingAids: "المعينات السمعية",
-    inEarMonitors: "سماعات المراقبة داخل الأذن",
+    inEarMonitors: "سماعات داخل الأذن",
     blogs: "المدونة",
     location: "فروعنا",
     aboutUs: "من نحن",
@@ -25,7 +25,7 @@ export const ar: Translation = {
     motor: "الدراجات النارية",
     work: "العمل",
     travel: "السفر",
-    quiet: "الهدوء",
+    quiet: "للهدوء والتركيز",
     swim: "السباحة",
     sleep: "النوم",
     hearingAids: "المعينات السمعية",
@@ -43,7 +43,7 @@ export const ar: Translation = {
     complaints: "الشكاوى",
   },
   header: {
-    badge: "الحجز متاح الآن",
+    badge: "نستقبل مواعيد جديدة",
     logoLabel: "{{name}}، الانتقال إلى الصفحة الرئيسية",
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
@@ -58,7 +58,7 @@ export const ar: Translation = {
   },
   footer: {
     tagline:
-      "رعاية سمعية شخصية في Hurdegaryp و Wieringerwerf: معينات سمعية، وواقيات سمع مصنوعة حسب المقاس، وسماعات مراقبة داخل الأذن.",
+      "رعاية سمعية شخصية في Hurdegaryp و\u00a0Wieringerwerf: معينات سمعية، وواقيات سمع مصنوعة حسب المقاس، وسماعات مراقبة داخل الأذن.",
     quickLinks: "روابط سريعة",
     services: "خدماتنا",
     locations: "فروعنا",
