@@ -72,6 +72,9 @@ test.describe("appointment page", () => {
       await expect(fallback.locator('a[href^="tel:+31"]')).toBeVisible();
       await expect(fallback.locator('a[href^="mailto:"]')).toBeVisible();
       await expect(page.locator(".booking-inline-widget")).toBeHidden();
+      // The page is itself the contact step: no floating WhatsApp button lies over these buttons.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId("chat-button")).toHaveCount(0);
     });
   });
 

@@ -93,7 +93,8 @@ function coveredByBubble(keepClear: string) {
     .filter((element) => !widget.contains(element))
     .filter((element) => {
       const rect = element.getBoundingClientRect();
-      if (!rect.width || !rect.height || getComputedStyle(element).visibility === "hidden") return false;
+      // A link in a closed fold keeps a box but is not drawn: nothing lies over it.
+      if (!rect.width || !rect.height || !element.checkVisibility({ visibilityProperty: true })) return false;
       return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
     })
     .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
@@ -249,7 +250,8 @@ function coveredByChatButton() {
     .filter((element) => !widget.contains(element))
     .filter((element) => {
       const rect = element.getBoundingClientRect();
-      if (!rect.width || !rect.height || getComputedStyle(element).visibility === "hidden") return false;
+      // A link in a closed fold keeps a box but is not drawn: nothing lies over it.
+      if (!rect.width || !rect.height || !element.checkVisibility({ visibilityProperty: true })) return false;
       return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
     })
     .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);

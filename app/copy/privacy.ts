@@ -170,7 +170,7 @@ export const privacyStatement: PrivacyStatement = {
               : []),
             {
               term: "WhatsApp",
-              text: "Op elke pagina staat een knop om ons via WhatsApp een bericht te sturen. WhatsApp opent pas als u op die knop klikt. Wij zien dan uw telefoonnummer, uw naam in WhatsApp en uw bericht. Die gebruiken we alleen om u te antwoorden.",
+              text: "Op de meeste pagina's staat een knop om ons via WhatsApp een bericht te sturen. WhatsApp opent pas als u op die knop klikt. Wij zien dan uw telefoonnummer, uw naam in WhatsApp en uw bericht. Die gebruiken we alleen om u te antwoorden.",
             },
             {
               term: "LinkedIn",
