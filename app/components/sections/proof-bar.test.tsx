@@ -75,7 +75,9 @@ describe("Practitioner", () => {
   it("shows name, role and registration, with initials until there is a portrait", () => {
     const { container } = render(<Practitioner member={member} />);
     expect(container).toHaveTextContent("Noor Jansen");
-    expect(container).toHaveTextContent("Hoorspecialist · Register 123");
+    // Role and registration each on a line of their own (no separator left dangling on a phone).
+    expect(screen.getByText("Hoorspecialist")).toBeInTheDocument();
+    expect(screen.getByText("Register 123")).toBeInTheDocument();
     expect(container).toHaveTextContent("NJ");
     expect(container).not.toHaveTextContent(EXAMPLE_MARK);
   });
@@ -83,6 +85,6 @@ describe("Practitioner", () => {
   it("marks an example member, and leaves out a registration that is not there", () => {
     const { container } = render(<Practitioner member={{ ...member, registration: undefined, placeholder: true }} />);
     expect(container).toHaveTextContent(`Noor Jansen ${EXAMPLE_MARK}`);
-    expect(container).not.toHaveTextContent("·");
+    expect(container).not.toHaveTextContent("Register");
   });
 });
