@@ -10,6 +10,7 @@ const island = (client: string, component: string) =>
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/>
 <script>window.boot=1</script><script type="application/ld+json">{"@context":"https://schema.org"}</script>
+<script type="speculationrules">{"prefetch":[{"where":{"href_matches":"/*"}}]}</script>
 </head><body><script>(()=>{self.Astro={}})();</script>
 ${island("firstuse", "header.js")}<main>${island("idle", "form.js")}</main>${island("visible", "footer.js")}</body></html>`;
 
@@ -18,9 +19,10 @@ describe("firstViewReferences()", () => {
   it("finds the scripts of every island that hydrates without being scrolled to, and their renderer once", () => {
     expect(found.scripts.sort()).toEqual(["/assets/client.js", "/assets/form.js", "/assets/header.js"]);
   });
-  it("counts inline scripts but not JSON-LD", () => {
+  it("counts inline scripts but not data (JSON-LD, speculation rules)", () => {
     expect(found.inline).toHaveLength(2);
     expect(found.inline.join("")).not.toContain("schema.org");
+    expect(found.inline.join("")).not.toContain("prefetch");
   });
   it("finds the style sheets", () => expect(found.styles).toEqual(["/assets/app.css"]));
 });
