@@ -12,6 +12,16 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * aggregating the results in a new blank page, and the sweep runs axe some hundred times.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Contrast is judged as the visitor reads it: after the header's entrance (a fade) has finished,
+  // not halfway through it. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     // Only violations are reported in full (axe otherwise details every passing node too).

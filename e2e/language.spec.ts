@@ -89,7 +89,33 @@ test.describe("language choice", () => {
       await expect(html(page)).toHaveAttribute("lang", "ar");
       // The blocked scripts are met within the test: the page falls back to its no-script form.
       await expect(html(page)).not.toHaveClass(/\bjs\b/);
+      // The header's labels wait for a script that never comes only a moment: then they show, in Dutch.
+      await expect(page.locator("header").getByRole("link", { name: "Afspraak maken" })).toBeVisible({
+        timeout: 5_000,
+      });
     });
+  });
+
+  test("a stored Arabic choice never shows the header's Dutch labels first", async ({ page }) => {
+    await storeLanguage(page, "ar");
+    // Every frame from the first, until the header speaks Arabic: was a Dutch label drawn?
+    await page.addInitScript(() => {
+      const w = window as unknown as { dutchDrawn: string[] };
+      w.dutchDrawn = [];
+      const look = () => {
+        for (const label of document.querySelectorAll("header [data-chrome-label]")) {
+          const text = label.textContent ?? "";
+          if (/Afspraak maken|Bel\b|Over Ons/.test(text) && label.checkVisibility({ visibilityProperty: true }))
+            w.dutchDrawn.push(text.trim().slice(0, 30));
+        }
+        if (!document.querySelector("header")?.textContent?.includes("احجز موعدًا")) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("header").getByRole("link", { name: ar.nav.makeAppointment })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { dutchDrawn: string[] }).dutchDrawn)).toEqual([]);
   });
 
   test("an unknown stored language falls back to English labels", async ({ page }) => {

@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { bootScript } from "#/app/i18n/boot-script.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bootScript, CHROME_PENDING_ATTRIBUTE, CHROME_PENDING_MAX_MS } from "#/app/i18n/boot-script.ts";
 
 function boot(stored: string | null) {
   const html = document.documentElement;
   html.lang = "nl";
   html.dir = "ltr";
   html.className = "";
+  html.removeAttribute(CHROME_PENDING_ATTRIBUTE);
   localStorage.clear();
   if (stored !== null) localStorage.setItem("preferred-language", stored);
   new Function(bootScript)();
@@ -33,5 +34,22 @@ describe("the boot script that runs before the first paint", () => {
   });
   it("uses English for an unknown stored code", () => {
     expect(boot("xx")).toMatchObject({ lang: "en", dir: "ltr" });
+  });
+
+  describe("the header's Dutch labels in another language", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it("are held back until the header shows the chosen language, and at most a few seconds", () => {
+      const html = boot("ar");
+      expect(html.hasAttribute(CHROME_PENDING_ATTRIBUTE)).toBe(true);
+      vi.advanceTimersByTime(CHROME_PENDING_MAX_MS);
+      // The header's script never came: its Dutch labels are better than none.
+      expect(html.hasAttribute(CHROME_PENDING_ATTRIBUTE)).toBe(false);
+    });
+    it("are shown at once in Dutch", () => {
+      expect(boot(null).hasAttribute(CHROME_PENDING_ATTRIBUTE)).toBe(false);
+      expect(boot("nl").hasAttribute(CHROME_PENDING_ATTRIBUTE)).toBe(false);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { switchLanguage } from "#/app/i18n/i18n.ts";
 import { directionOf, resolveLanguage, STORAGE_KEY, type LanguageCode } from "#/app/i18n/languages.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
+import { CHROME_PENDING_ATTRIBUTE } from "#/app/i18n/boot-script.ts";
 
 function readStored(): string | null {
   try {
@@ -38,8 +39,13 @@ export function useChromeLanguage() {
 
 /** After hydration (which is always Dutch, like the HTML), apply the stored preference. */
 export function useStoredLanguage() {
+  const { language } = useTranslation();
   useEffect(() => {
     const preferred = resolveLanguage(readStored());
     if (preferred !== resolveLanguage(null)) void switchLanguage(preferred);
   }, []);
+  // Once the labels are in the stored language, the boot script's hold on them ends.
+  useEffect(() => {
+    if (language === resolveLanguage(readStored())) document.documentElement.removeAttribute(CHROME_PENDING_ATTRIBUTE);
+  }, [language]);
 }

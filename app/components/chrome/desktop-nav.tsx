@@ -40,7 +40,7 @@ export function DesktopNav({ className }: { className?: string }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label={t("nav.mainLabel")} className={className}>
+    <nav ref={navRef} aria-label={t("nav.mainLabel")} data-chrome-label className={className}>
       <ul className="flex items-center gap-2">
         {mainMenu.map((entry, index) => (
           <li

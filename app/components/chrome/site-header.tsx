@@ -49,7 +49,9 @@ export function SiteHeader() {
           size="sm"
           className="min-w-0 animate-nav-in px-3 text-center leading-tight whitespace-nowrap [animation-delay:0.4s] max-xs:ms-auto sm:px-4 desk:shrink-0"
         >
-          <a href={paths.appointment}>{t("nav.makeAppointment")}</a>
+          <a href={paths.appointment} data-chrome-label>
+            {t("nav.makeAppointment")}
+          </a>
         </Button>
         <MobileMenu className="shrink-0 desk:hidden" />
       </Container>
