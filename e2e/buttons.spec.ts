@@ -28,6 +28,14 @@ function brokenButtons() {
     // Rects whose centres lie within a few pixels are one line.
     return centres.sort((a, b) => a - b).filter((centre, i, all) => i === 0 || centre - all[i - 1]! > 4).length;
   };
+  /** Whether the button sticks out of the card or call-to-action box it stands in. */
+  const outsideItsCard = (element: Element) => {
+    const card = element.parentElement?.closest("[data-cta], .rounded-card");
+    if (!card) return false;
+    const box = element.getBoundingClientRect();
+    const edge = card.getBoundingClientRect();
+    return box.left < edge.left - 1 || box.right > edge.right + 1;
+  };
   return [...document.querySelectorAll('button, [data-slot="button"]')]
     .filter((element) => {
       const box = element.getBoundingClientRect();
@@ -41,6 +49,7 @@ function brokenButtons() {
         lines(element) > 1 ? "on two lines" : "",
         element.scrollWidth > element.clientWidth + 1 ? "cut off" : "",
         box.left < -1 || box.right > window.innerWidth + 1 ? "off the screen" : "",
+        outsideItsCard(element) ? "past its card's edge" : "",
       ].filter(Boolean);
       return problems.length ? [`${label} ${problems.join(", ")}`] : [];
     });

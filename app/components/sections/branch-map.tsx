@@ -34,7 +34,14 @@ export function BranchMap({ branch: id }: { branch: BranchId }) {
           <>
             <MapArt seed={branch.id} className="absolute inset-0 size-full" />
             <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 text-center noscript:hidden">
-              <Button type="button" variant="outline" size="sm" onClick={() => setShown(true)}>
+              {/* Under 360 px without its icon: the label stays inside the map's box. */}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="max-xs:px-3 max-xs:[&_svg]:hidden"
+                onClick={() => setShown(true)}
+              >
                 <MapPin aria-hidden="true" />
                 {mapCopy.show}
               </Button>

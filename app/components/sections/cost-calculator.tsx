@@ -420,7 +420,13 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
               {window.location.pathname}.
             </p>
           ) : null}
-          <Button type="button" variant="outline" className="mt-6 print:hidden" onClick={() => window.print()}>
+          <Button
+            type="button"
+            variant="outline"
+            // Under 360 px without its icon: the label stays inside the result's card.
+            className="mt-6 max-xs:px-4 print:hidden max-xs:[&_svg]:hidden"
+            onClick={() => window.print()}
+          >
             <Printer aria-hidden="true" />
             Uitkomst afdrukken
           </Button>

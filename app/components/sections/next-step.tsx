@@ -19,10 +19,13 @@ type Props = Pick<CallToAction, "appointment" | "contact"> & {
  * number beside it for a visitor who would rather call. The labels are the page's own call to action.
  */
 export function NextStep({ appointment, contact, first = false, dark = false, className }: Props) {
+  // Inside a card (a dark call to action) a phone's width is less than the page's: until `sm` the
+  // buttons take their small-phone form, so a long label stays on one line and inside the card.
+  const fit = dark ? "max-sm:px-4 max-sm:text-base max-sm:[&_svg]:hidden" : undefined;
   return (
     <div className={cn("flex flex-wrap items-center gap-x-6 gap-y-3", className)}>
       {appointment ? (
-        <Button asChild size="lg">
+        <Button asChild size="lg" className={fit}>
           <a href={paths.appointment}>
             <CalendarCheck aria-hidden="true" />
             {appointment}
@@ -30,7 +33,7 @@ export function NextStep({ appointment, contact, first = false, dark = false, cl
         </Button>
       ) : null}
       {contact && !(first && appointment) ? (
-        <Button asChild size="lg" variant={dark ? "inverse" : appointment ? "outline" : "secondary"}>
+        <Button asChild size="lg" variant={dark ? "inverse" : appointment ? "outline" : "secondary"} className={fit}>
           <a href={paths.contact}>
             {contact}
             <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
