@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { branchById, branches, weekdays } from "#/app/data/business.ts";
 import { exceptionsFor } from "#/app/data/hours-exceptions.ts";
 import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
+import { telHref } from "#/app/lib/contact-links.ts";
 import { expect, hydrated, islandReady, ownerData, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";
 import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
@@ -40,6 +41,19 @@ test("each branch page ends with its call to make an appointment", async ({ page
     "/afspraak-maken",
   );
 });
+
+for (const branch of branches) {
+  test(
+    `${branch.name}'s page calls the branch's own number, in its hero and at its end`,
+    ownerData,
+    async ({ page }) => {
+      await page.goto(branch.path);
+      const calls = page.locator('main a[href^="tel:"]', { hasText: /bel/i });
+      await expect(calls).toHaveCount(2);
+      for (const call of await calls.all()) await expect(call).toHaveAttribute("href", telHref(branch.phone));
+    },
+  );
+}
 
 test.describe("open now", () => {
   // Whatever the hours in content/opening-hours.yaml: the line shows what they give at that moment.

@@ -17,8 +17,11 @@ export const appointmentPage = {
     loading: "De online agenda wordt geladen…",
     fallbackTitle: "De online agenda kan nu niet worden geladen",
     fallbackText:
-      "Dat kan komen door een privacy-extensie, een trage verbinding of een storing bij de agenda. U kunt de agenda ook rechtstreeks openen, of ons bellen of mailen: we plannen de afspraak dan samen.",
+      "Bel ons gerust, dan plannen we de afspraak samen aan de telefoon. U kunt de agenda ook rechtstreeks openen of ons mailen.",
+    fallbackCause:
+      "Dat de agenda hier niet verschijnt, kan komen door een privacy-extensie, een trage verbinding of een storing bij de agenda.",
     openDirect: "Open de online agenda",
+    call: "Bel",
   },
   contact: {
     title: "Liever persoonlijk contact?",

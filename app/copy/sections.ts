@@ -252,9 +252,12 @@ export type CostCalculatorSection = {
  * A page's call to action: a button to book (/afspraak-maken), one to ask for advice (/contact),
  * or both, the booking one first. A content page has exactly one, at its end.
  */
-export type CallToAction = { title: string; text: string } & (
-  { appointment: string; contact?: string } | { appointment?: undefined; contact: string }
-);
+export type CallToAction = {
+  title: string;
+  text: string;
+  /** On a branch's own page: its steps' number is that branch's, as its contact block lists it. */
+  branch?: BranchId;
+} & ({ appointment: string; contact?: string } | { appointment?: undefined; contact: string });
 
 export type ContentPage = {
   meta: {

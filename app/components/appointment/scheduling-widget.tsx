@@ -1,4 +1,4 @@
-import { CalendarX2, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
+import { CalendarX2, ExternalLink as ExternalIcon, LoaderCircle, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
@@ -95,19 +95,24 @@ export function SchedulingWidget({
             <h3 className="text-xl">{copy.fallbackTitle}</h3>
             <p className="mt-2">{copy.fallbackText}</p>
             <div className="mt-5 flex flex-wrap gap-3">
+              {/* Calling first: it always works, whatever blocked the agenda. */}
               <Button asChild>
+                <a href={telHref(business.phone)}>
+                  <Phone aria-hidden="true" />
+                  {copy.call} <span dir="ltr">{formatPhone(business.phone)}</span>
+                </a>
+              </Button>
+              <Button asChild variant="outline">
                 <ExternalLink href={bookingUrl}>
                   {copy.openDirect}
                   <ExternalIcon aria-hidden="true" />
                 </ExternalLink>
               </Button>
               <Button asChild variant="outline">
-                <a href={telHref(business.phone)}>{formatPhone(business.phone)}</a>
-              </Button>
-              <Button asChild variant="outline">
                 <a href={mailtoHref(business.email, "Afspraak maken")}>{business.email}</a>
               </Button>
             </div>
+            <p className="mt-4 text-ink-muted">{copy.fallbackCause}</p>
           </div>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function HeaderBand() {
   return (
     <div data-band className="bg-petrol-900 text-white">
       {/* 44 px: the header sticks this far above the top (`-top-11`), so the band scrolls away. */}
-      <Container data-chrome-label className="flex h-11 items-center gap-3 sm:gap-4">
+      <Container data-chrome-label className="flex h-11 items-center gap-2 sm:gap-4">
         <a
           href={telHref(business.phone)}
           className="flex min-h-11 shrink-0 items-center gap-1.5 font-bold underline-offset-4 hover:underline"

@@ -9,7 +9,7 @@ const looks = {
   /** A white pill, in the phone menu. */
   pill: "gap-2 border border-line bg-white/80 px-3 text-petrol-900 hover:border-petrol-600",
   /** Light on the header's dark band, the full height of the band. */
-  band: "gap-1.5 px-2 text-white hover:bg-white/10",
+  band: "gap-1.5 px-1 text-white hover:bg-white/10 sm:px-2",
 };
 
 /**

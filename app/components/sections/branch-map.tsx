@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
 import { MapArt } from "#/app/components/illustrations/map-art.tsx";
 import { Button } from "#/app/components/ui/button.tsx";
+import { ClickToLoadFrame } from "#/app/components/ui/click-to-load-frame.tsx";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { mapCopy } from "#/app/copy/map.ts";
@@ -16,39 +16,35 @@ import { branchAddressLine, mapEmbedHref, mapsHref } from "#/app/lib/contact-lin
 export function BranchMap({ branch: id }: { branch: BranchId }) {
   const branch = branchById(id);
   const address = branchAddressLine(branch);
-  const [shown, setShown] = useState(false);
   return (
     <figure>
       <div className="relative h-75 overflow-hidden rounded-card border border-line bg-teal-50">
-        {shown ? (
-          <iframe
-            // The button the visitor pressed is gone: focus goes to what it brought.
-            ref={(element) => element?.focus()}
-            title={mapCopy.frameTitle(branch.name, address)}
-            src={mapEmbedHref(branch)}
-            height={300}
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full"
-          />
-        ) : (
-          <>
-            <MapArt seed={branch.id} className="absolute inset-0 size-full" />
-            <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 text-center noscript:hidden">
-              {/* Under 360 px without its icon: the label stays inside the map's box. */}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="max-xs:px-3 max-xs:[&_svg]:hidden"
-                onClick={() => setShown(true)}
-              >
-                <MapPin aria-hidden="true" />
-                {mapCopy.show}
-              </Button>
-              <p className="mt-1 leading-snug text-ink-muted">{mapCopy.notice}</p>
-            </div>
-          </>
-        )}
+        <ClickToLoadFrame
+          title={mapCopy.frameTitle(branch.name, address)}
+          src={mapEmbedHref(branch)}
+          height={300}
+          className="size-full"
+        >
+          {(show) => (
+            <>
+              <MapArt seed={branch.id} className="absolute inset-0 size-full" />
+              <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 text-center noscript:hidden">
+                {/* Under 360 px without its icon: the label stays inside the map's box. */}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="max-xs:px-3 max-xs:[&_svg]:hidden"
+                  onClick={show}
+                >
+                  <MapPin aria-hidden="true" />
+                  {mapCopy.show}
+                </Button>
+                <p className="mt-1 leading-snug text-ink-muted">{mapCopy.notice}</p>
+              </div>
+            </>
+          )}
+        </ClickToLoadFrame>
       </div>
       <figcaption className="mt-2">
         <span className="font-bold text-petrol-900">{branch.name}</span>

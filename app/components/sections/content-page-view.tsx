@@ -44,7 +44,13 @@ export function ContentPageHeader({
         )
       }
     >
-      <NextStep appointment={cta.appointment} contact={cta.contact} first className="mt-6 sm:mt-8" />
+      <NextStep
+        appointment={cta.appointment}
+        contact={cta.contact}
+        branch={cta.branch}
+        first
+        className="mt-6 sm:mt-8"
+      />
     </PageHeader>
   );
 }

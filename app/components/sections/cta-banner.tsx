@@ -8,7 +8,7 @@ type Props = CallToAction & { id: string };
  * A call to action: book (to /afspraak-maken), ask for advice (to /contact), or both in one
  * block, with the number beside them. Dark when it offers booking, light when it only invites a question.
  */
-export function CtaBanner({ id, title, text, appointment, contact }: Props) {
+export function CtaBanner({ id, title, text, appointment, contact, branch }: Props) {
   const dark = appointment !== undefined;
   return (
     <section
@@ -23,7 +23,7 @@ export function CtaBanner({ id, title, text, appointment, contact }: Props) {
         {title}
       </h2>
       <p className={cn("mt-2 max-w-3xl text-lg", dark && "text-teal-50")}>{text}</p>
-      <NextStep appointment={appointment} contact={contact} dark={dark} className="mt-6" />
+      <NextStep appointment={appointment} contact={contact} branch={branch} dark={dark} className="mt-6" />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarCheck, Phone } from "lucide-react";
-import { business } from "#/app/data/business.ts";
+import { branchById, business } from "#/app/data/business.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { paths } from "#/app/registry/pages.ts";
 import type { CallToAction } from "#/app/copy/sections.ts";
 import { Button } from "#/app/components/ui/button.tsx";
 
-type Props = Pick<CallToAction, "appointment" | "contact"> & {
+type Props = Pick<CallToAction, "appointment" | "contact" | "branch"> & {
   /** Only the first step (booking if the page offers it, else a question), as in a page's hero. */
   first?: boolean;
   /** On a dark surface. */
@@ -18,7 +18,8 @@ type Props = Pick<CallToAction, "appointment" | "contact"> & {
  * A page's next step: booking (to /afspraak-maken) and/or asking for advice (to /contact), with the
  * number beside it for a visitor who would rather call. The labels are the page's own call to action.
  */
-export function NextStep({ appointment, contact, first = false, dark = false, className }: Props) {
+export function NextStep({ appointment, contact, branch, first = false, dark = false, className }: Props) {
+  const phone = branch ? branchById(branch).phone : business.phone;
   // Inside a card (a dark call to action) a phone's width is less than the page's: until `sm` the
   // buttons take their small-phone form, so a long label stays on one line and inside the card.
   const fit = dark ? "max-sm:px-4 max-sm:text-base max-sm:[&_svg]:hidden" : undefined;
@@ -41,14 +42,14 @@ export function NextStep({ appointment, contact, first = false, dark = false, cl
         </Button>
       ) : null}
       <a
-        href={telHref(business.phone)}
+        href={telHref(phone)}
         className={cn(
           "inline-flex min-h-11 items-center gap-2 text-lg font-bold whitespace-nowrap underline underline-offset-4",
           dark ? "text-white" : "text-petrol-800",
         )}
       >
         <Phone aria-hidden="true" className="size-5 shrink-0" />
-        Of bel {formatPhone(business.phone)}
+        Of bel {formatPhone(phone)}
       </a>
     </div>
   );

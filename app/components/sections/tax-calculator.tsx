@@ -1,6 +1,6 @@
 import { Calculator, Landmark } from "lucide-react";
-import { useState } from "react";
 import { Button } from "#/app/components/ui/button.tsx";
+import { ClickToLoadFrame } from "#/app/components/ui/click-to-load-frame.tsx";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import type { taxRefundPage } from "#/app/copy/tax-refund.ts";
@@ -20,7 +20,6 @@ type Props = {
  * calculator, so a visitor never meets an empty or broken frame.
  */
 export function TaxCalculator({ copy, url, embed }: Props) {
-  const [shown, setShown] = useState(false);
   return (
     <section aria-labelledby="calculator-title">
       <h2 id="calculator-title" className="text-2xl sm:text-3xl">
@@ -29,32 +28,29 @@ export function TaxCalculator({ copy, url, embed }: Props) {
       {embed ? (
         <>
           <p className="mt-3 max-w-3xl">{copy.text}</p>
-          {shown ? (
-            <iframe
-              // The button the visitor pressed is gone: focus goes to what it brought.
-              ref={(element) => element?.focus()}
-              title={copy.frameTitle}
-              src={url}
-              height={800}
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="mt-6 h-200 w-full rounded-card border border-line bg-white"
-            />
-          ) : (
-            <div className="mt-6 max-w-3xl rounded-card border border-line bg-white p-5 shadow-soft">
-              <div className="noscript:hidden">
-                <Button type="button" variant="outline" onClick={() => setShown(true)}>
-                  <Calculator aria-hidden="true" />
-                  {copy.show}
-                </Button>
-                <p className="mt-2 text-ink-muted">{copy.notice}</p>
+          <ClickToLoadFrame
+            title={copy.frameTitle}
+            src={url}
+            height={800}
+            className="mt-6 h-200 w-full rounded-card border border-line bg-white"
+          >
+            {(show) => (
+              <div className="mt-6 max-w-3xl rounded-card border border-line bg-white p-5 shadow-soft">
+                <div className="noscript:hidden">
+                  <Button type="button" variant="outline" onClick={show}>
+                    <Calculator aria-hidden="true" />
+                    {copy.show}
+                  </Button>
+                  <p className="mt-2 text-ink-muted">{copy.notice}</p>
+                </div>
+                <p className="mt-3 noscript:mt-0">
+                  <ExternalLink href={url} className={textLinkClass}>
+                    {copy.open}
+                  </ExternalLink>
+                </p>
               </div>
-              <p className="mt-3 noscript:mt-0">
-                <ExternalLink href={url} className={textLinkClass}>
-                  {copy.open}
-                </ExternalLink>
-              </p>
-            </div>
-          )}
+            )}
+          </ClickToLoadFrame>
         </>
       ) : (
         <>

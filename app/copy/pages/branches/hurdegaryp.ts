@@ -134,6 +134,7 @@ const page: ContentPage = {
     title: "Welkom in Hurdegaryp",
     text: "Maak een afspraak voor een gratis hoortest of voor advies over hoortoestellen en gehoorbescherming.",
     appointment: "Maak een afspraak",
+    branch: "hurdegaryp",
   },
 };
 

@@ -93,6 +93,7 @@ const page: ContentPage = {
     title: "Plan een afspraak in Wieringerwerf",
     text: "Voor een hoortest, advies over hoortoestellen of gehoorbescherming op maat: wij ontvangen u graag.",
     appointment: "Maak een afspraak",
+    branch: "wieringerwerf",
   },
 };
 
