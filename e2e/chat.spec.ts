@@ -1,5 +1,6 @@
 import { business } from "#/app/data/business.ts";
-import { expect, hydrated, islandsHydrated, ownerData, test } from "#/e2e/fixtures.ts";
+import { paths } from "#/app/registry/pages.ts";
+import { expect, hydrated, islandsHydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {
   test("appears after 2 s, hides 10 s later with a 300 ms fade", async ({ page }) => {
@@ -86,4 +87,49 @@ test.describe("chat bubble", () => {
     expect(url.pathname).toBe(`/${business.whatsappNumber}`);
     expect(url.searchParams.get("text")).toBe(business.whatsappGreeting);
   });
+});
+
+test.describe("the WhatsApp button while reading on a phone", () => {
+  test.use({ viewport: mobile, reducedMotion: "reduce" });
+  /** The links, buttons, fields and text the button lies over while it is in sight. */
+  const covered = () => {
+    const button = document.querySelector('[data-testid="chat-button"]')!;
+    if (getComputedStyle(button).visibility === "hidden") return [];
+    const box = button.getBoundingClientRect();
+    const content = "a[href], button, input, select, textarea, summary, p, li, h1, h2, h3, h4, table";
+    return [...document.querySelectorAll(content)]
+      .filter((element) => !button.parentElement!.contains(element) && element.checkVisibility())
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return (
+          rect.width &&
+          rect.height &&
+          rect.right > box.left &&
+          rect.left < box.right &&
+          rect.bottom > box.top &&
+          rect.top < box.bottom
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+  };
+
+  for (const route of [paths.hearingAids, paths.music, "/blogs/tinnitus-behandeling"]) {
+    test(`${route}: never lies over text or a control, and is there at the end`, async ({ page }) => {
+      await page.goto(route);
+      await hydrated(page);
+      const button = page.getByTestId("chat-button");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      let hidden = 0;
+      for (let y = 0; y < height; y += 250) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        // One frame for the check, one for the paint.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        expect(await page.evaluate(covered), `at ${y} px`).toEqual([]);
+        if (!(await button.isVisible())) hidden++;
+      }
+      // Mid-page it stepped aside; at the end, in the room the footer keeps for it, it is back.
+      expect(hidden).toBeGreaterThan(0);
+      await expect(button).toBeVisible();
+    });
+  }
 });

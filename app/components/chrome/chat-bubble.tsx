@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { business } from "#/app/data/business.ts";
 import { cn } from "#/app/lib/cn.ts";
@@ -14,16 +14,18 @@ const RECHECK_MS = 250;
 type Phase = "waiting" | "shown" | "leaving" | "gone";
 
 /**
- * The WhatsApp button is always there; its speech bubble appears 2 s after load,
- * stays 10 s (or until closed) and fades out over 300 ms before it is removed. Whenever it
- * would lie over a field, button, error message, table or text, or a form field has the focus,
- * it is kept out of sight (decision 019); its timings run on regardless.
+ * The WhatsApp button, and its speech bubble, which appears 2 s after load, stays 10 s (or until
+ * closed) and fades out over 300 ms before it is removed. Whenever either would lie over a field,
+ * button, link, error message, table or text, or a form field has the focus, it is kept out of
+ * sight (decision 019): the button comes back where the corner is free (the first screen, the
+ * page's end); the bubble's timings run on regardless.
  */
 export function ChatBubble() {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>("waiting");
   const widget = useRef<HTMLDivElement>(null);
   const bubble = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const showing = phase === "shown" || phase === "leaving";
 
   useEffect(() => {
@@ -38,42 +40,23 @@ export function ChatBubble() {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  useEffect(() => {
-    const element = bubble.current;
-    if (!showing || !element) return;
-    // Set on the element at once, not through a render, so it is out of sight before the next paint.
-    const check = () => element.toggleAttribute("data-covering", coversContent(element, widget.current ?? element));
-    check();
-    window.addEventListener("scroll", check, { passive: true });
-    window.addEventListener("resize", check);
-    document.addEventListener("focusin", check);
-    document.addEventListener("focusout", check);
-    const changes = new MutationObserver(check);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const timer = window.setInterval(check, RECHECK_MS);
-    return () => {
-      window.removeEventListener("scroll", check);
-      window.removeEventListener("resize", check);
-      document.removeEventListener("focusin", check);
-      document.removeEventListener("focusout", check);
-      changes.disconnect();
-      window.clearInterval(timer);
-    };
-  }, [showing]);
+  useKeptClear(bubble, widget, { active: showing, poll: true });
+  useKeptClear(button, widget);
 
   const link = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
 
   return (
     // The bubble is positioned against the button, so its arrival moves nothing (no layout shift).
     // Bottom right in every language: the page's Dutch text starts on the left, also in an Arabic chrome.
-    <div ref={widget} className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+    <div ref={widget} className="group/chat fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
       {showing ? (
         <div
           ref={bubble}
           data-testid="chat-bubble"
           data-phase={phase}
           className={cn(
-            "absolute right-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft data-covering:invisible",
+            // Out of sight too while the button is: a bubble pointing at nothing.
+            "absolute right-0 bottom-full mb-3 flex w-64 animate-fade-in items-start gap-2 rounded-card border border-line bg-white p-4 text-sm shadow-soft group-has-[a[data-covering]]/chat:invisible data-covering:invisible",
             "transition-opacity duration-300",
             phase === "leaving" && "opacity-0",
           )}
@@ -92,11 +75,12 @@ export function ChatBubble() {
         </div>
       ) : null}
       <a
+        ref={button}
         href={link}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="chat-button"
-        className="grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-transform hover:scale-105 sm:size-16"
+        className="grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-soft transition-[opacity,visibility,scale] duration-200 hover:scale-105 data-covering:invisible data-covering:opacity-0 sm:size-16"
       >
         <WhatsappMark className="size-8 sm:size-9" />
         <span className="sr-only">
@@ -105,4 +89,41 @@ export function ChatBubble() {
       </a>
     </div>
   );
+}
+
+/**
+ * Keeps `element` (fixed, inside `own`) out of sight while it would cover content: checked on
+ * scrolling, resizing, focus changes, folds opening and changes to the page, and
+ * with `poll` also a few times a second, for layout changes no event reports (while the bubble
+ * shows). Set on the element directly, not through a render, so it is hidden before the next paint.
+ */
+function useKeptClear(
+  element: RefObject<HTMLElement | null>,
+  own: RefObject<HTMLElement | null>,
+  { active = true, poll = false }: { active?: boolean; poll?: boolean } = {},
+) {
+  useEffect(() => {
+    const target = element.current;
+    if (!active || !target) return;
+    const check = () => target.toggleAttribute("data-covering", coversContent(target, own.current ?? target));
+    check();
+    const events: [EventTarget, string][] = [
+      [window, "scroll"],
+      [window, "resize"],
+      [document, "focusin"],
+      [document, "focusout"],
+      [document, "toggle"],
+      [document, "load"],
+    ];
+    // Capturing: 'toggle' (a fold) and 'load' (a picture) do not bubble.
+    for (const [source, type] of events) source.addEventListener(type, check, { capture: true, passive: true });
+    const changes = new MutationObserver(check);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = poll ? window.setInterval(check, RECHECK_MS) : undefined;
+    return () => {
+      for (const [source, type] of events) source.removeEventListener(type, check, { capture: true });
+      changes.disconnect();
+      window.clearInterval(timer);
+    };
+  }, [element, own, active, poll]);
 }
