@@ -31,6 +31,23 @@ describe("DesktopNav", () => {
     expect(current[0]).toHaveAttribute("href", groupItem.path);
   });
 
+  it("marks the group that holds the page being shown, and no other", () => {
+    const nav = renderOn(groupItem.path);
+    const marked = nav.querySelectorAll("button[data-current]");
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0]!.parentElement!).getByRole("link", { hidden: true, current: "page" })).toHaveAttribute(
+      "href",
+      groupItem.path,
+    );
+  });
+
+  it("marks a single page's link also on the pages below it, but Home only on itself", () => {
+    const single = mainMenu.find((entry) => entry.type === "link" && entry.path !== "/")!;
+    const nav = renderOn(`${single.type === "link" ? single.path : ""}/een-bericht`);
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    expect(nav.querySelector('a[href="/"]')).not.toHaveAttribute("aria-current");
+  });
+
   it("marks Home on the home page only", () => {
     const nav = renderOn(groupItem.path);
     expect(nav.querySelector('a[href="/"]')).not.toHaveAttribute("aria-current");

@@ -5,6 +5,8 @@ import { mainMenu } from "#/app/registry/pages.ts";
 import type { MenuGroup } from "#/app/lib/site-registry.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
+import { isCurrentPage } from "#/app/lib/current-page.ts";
+import { usePagePath } from "#/app/lib/page-context.ts";
 import { MenuLink } from "#/app/components/chrome/menu-link.tsx";
 import { entryLabel, pageLabel } from "#/app/components/chrome/nav-labels.ts";
 
@@ -49,7 +51,8 @@ export function DesktopNav({ className }: { className?: string }) {
             style={{ animationDelay: `${index * 0.05}s` }}
           >
             {entry.type === "link" ? (
-              <MenuLink path={entry.path} exact className={itemClass}>
+              // Home is current on itself only; Blogs also on a post.
+              <MenuLink path={entry.path} exact={entry.path === "/"} className={itemClass}>
                 {labels[index]}
               </MenuLink>
             ) : (
@@ -81,6 +84,9 @@ function Dropdown({
   onOpenChange: (open: boolean) => void;
 }) {
   const { language } = useTranslation();
+  const pagePath = usePagePath();
+  // The group holding the page being shown is marked as its links are (the link itself says so to a screen reader).
+  const holdsCurrent = group.items.some((item) => isCurrentPage(pagePath, item.path));
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -144,7 +150,8 @@ function Dropdown({
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        className={cn(itemClass, "group")}
+        data-current={holdsCurrent || undefined}
+        className={cn(itemClass, "group data-current:text-coral-700")}
         onClick={() => {
           window.clearTimeout(timer.current);
           // A mouse that just opened the list by resting on the button should not close it by clicking.

@@ -34,8 +34,9 @@ export function ContactSection({ id, content }: Props) {
           {content.title}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{content.intro}</p>
-        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
+        {/* Five ways without a hole: booking across the row, then two and two (from `sm`), or two then three (from `lg`). */}
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
+          <li className="sm:col-span-2 lg:col-span-3">
             <a href={ways.appointment.to} className={cardClass}>
               <Way
                 icon={<CalendarCheck aria-hidden="true" />}
@@ -44,17 +45,17 @@ export function ContactSection({ id, content }: Props) {
               />
             </a>
           </li>
-          <li>
+          <li className="lg:col-span-3">
             <a href={ways.form.to} className={cardClass}>
               <Way icon={<Send aria-hidden="true" />} title={ways.form.title} text={ways.form.text} />
             </a>
           </li>
-          <li>
+          <li className="lg:col-span-2">
             <ExternalLink href={whatsappHref(business.whatsappNumber, business.whatsappGreeting)} className={cardClass}>
               <Way icon={<MessageCircle aria-hidden="true" />} title={ways.whatsapp.title} text={ways.whatsapp.text} />
             </ExternalLink>
           </li>
-          <li>
+          <li className="lg:col-span-2">
             <a href={mailtoHref(business.email)} className={cardClass}>
               <Way
                 icon={<Mail aria-hidden="true" />}
@@ -63,7 +64,7 @@ export function ContactSection({ id, content }: Props) {
               />
             </a>
           </li>
-          <li>
+          <li className="lg:col-span-2">
             <a href={telHref(business.phone)} className={cardClass}>
               <Way icon={<Phone aria-hidden="true" />} title={ways.phone.title} text={formatPhone(business.phone)} />
             </a>

@@ -14,8 +14,8 @@ import { Container } from "#/app/components/ui/container.tsx";
 /** How wide a content page's hero picture is drawn (also its preload in the page's head). */
 export const HERO_PICTURE_SIZES = "(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw";
 
-/** The room between a content page's sections, below its header. */
-export const CONTENT_SECTIONS_CLASS = "space-y-8 pb-12 sm:space-y-16 sm:pb-20";
+/** The room between a content page's sections, below its header (and from `sm` under the proof band; a phone keeps its height). */
+export const CONTENT_SECTIONS_CLASS = "space-y-8 pb-12 sm:space-y-16 sm:pt-12 sm:pb-20";
 
 /**
  * A content page's header: eyebrow, title, intro, the page's first step (its call to action's

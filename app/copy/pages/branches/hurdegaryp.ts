@@ -107,7 +107,7 @@ const page: ContentPage = {
         {
           title: "Alles op de begane grond",
           description:
-            "Het gebouw heeft een lift, en alle behandelkamers liggen op de begane grond: u hoeft geen trap op.",
+            "Alle behandelkamers liggen op de begane grond: u hoeft geen trap op. Het gebouw heeft daarnaast een lift.",
           icon: "home",
         },
         {
