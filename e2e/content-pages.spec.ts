@@ -14,6 +14,7 @@ const adviceRoutes = [
   "/gehoorbescherming/slaap",
   "/hoortoestellen",
   "/second-opinion",
+  "/tinnitus",
   "/werkwijze",
 ];
 const routes = [

@@ -105,6 +105,7 @@ test.describe("header", () => {
       Hoortoestellen: [
         "/hoortoestellen",
         "/second-opinion",
+        "/tinnitus",
         "/werkwijze",
         "/kosten-en-vergoeding",
         "/belasting-teruggave",

@@ -17,6 +17,7 @@ const advicePages = [
   ...pages.filter((page) => page.group === "hearingProtection").map((page) => page.path),
   paths.hearingAids,
   paths.secondOpinion,
+  paths.tinnitus,
   paths.method,
 ];
 

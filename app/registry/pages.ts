@@ -29,6 +29,7 @@ export const pages = [
   // Hearing aids and care.
   { id: "hearingAids", path: "/hoortoestellen", title: "Hoortoestellen", group: "hearingAids", source: { content: "care/hoortoestellen" } },
   { id: "secondOpinion", path: "/second-opinion", title: "Second opinion", group: "hearingAids", source: { content: "care/second-opinion" } },
+  { id: "tinnitus", path: "/tinnitus", title: "Oorsuizen (tinnitus)", group: "hearingAids", source: { content: "care/tinnitus" } },
   { id: "method", path: "/werkwijze", title: "Onze werkwijze", group: "hearingAids", source: { content: "care/werkwijze" } },
   { id: "costs", path: "/kosten-en-vergoeding", title: "Kosten en vergoeding", group: "hearingAids", source: { content: "care/kosten-en-vergoeding" }, parent: "hearingAids" },
   { id: "taxRefund", path: "/belasting-teruggave", title: "Belastingaftrek", group: "hearingAids", source: { page: "belasting-teruggave.astro" } },

@@ -1,4 +1,5 @@
-// Hearing-care scenes: consultation table, hearing aid behind an ear, hearing test, ear impression, medication.
+// Hearing-care scenes: consultation table, hearing aid behind an ear, hearing test, ear impression, medication,
+// and the tone audiometer for a tinnitus consultation.
 import { P } from "#/media/art/palette.ts";
 import {
   capsule,
@@ -24,6 +25,7 @@ import {
   darken,
   ellipse,
   g,
+  lighten,
   line,
   mix,
   path,
@@ -212,5 +214,45 @@ export function medicationScene(box: Box): string {
     circle(720, 690, 28, "#eef2f3"),
     circle(720, 690, 10, "#c9d3d6"),
     line(0, 0, 0, 0, "none", 0),
+  ]);
+}
+
+/** A tone audiometer standing on (x, y): a sloped console with a screen showing one tone, two dials and keys. */
+function toneAudiometer(x: number, y: number): string {
+  const tone: [number, number][] = Array.from({ length: 7 }, (_, i) => [14 + i * 27, 44 + (i % 2 ? -20 : 20)]);
+  return at(x, y, [
+    shadow(0, 0, 190, 12, 0.14),
+    path("M-180 0L-160-150H160L180 0Z", P.petrol900),
+    rr(-180, -14, 360, 14, 7, darken(P.petrol900, 0.3)),
+    at(-140, -134, [rr(0, 0, 190, 88, 10, P.teal100), stroke(smooth(tone, false), P.coral600, 5)]),
+    ...[0, 1].map((i) =>
+      at(96, -112 + i * 62, [
+        circle(0, 0, 24, P.petrol700),
+        circle(0, 0, 16, lighten(P.petrol700, 0.2)),
+        line(0, 0, 10 - i * 18, -12, "#ffffff", 5),
+      ]),
+    ),
+    ...[0, 1, 2, 3].map((i) => rr(-136 + i * 48, -34, 36, 16, 6, i === 0 ? P.amber400 : P.petrol600)),
+    circle(150, -30, 8, P.coral600),
+  ]);
+}
+
+/** Tinnitus: a tone audiometer and headphones on the consultation table, a hearing aid with soft sound on a tray. */
+export function tinnitusScene(box: Box): string {
+  return g([
+    room(box, { wall: P.canvas, floor: P.teal100, floorY: 780, disc: P.teal100, discR: 340, discY: 360 }),
+    wallArt(180, 120, 220, 150, [P.coral100, P.amber400, P.petrol600]),
+    clock(980, 170),
+    plant(1090, 780, 0.62, P.coral600, P.petrol700),
+    deskTable(600, 780, 760, 240, 110, P.petrol600),
+    // the audiometer's cable to the headphones
+    stroke("M590 480C660 470 700 500 760 486", P.petrol950, 5),
+    toneAudiometer(430, 512),
+    at(860, 470, headphones(0, 0, 0.6, -6, P.petrol800, P.coral100), 0, 1, 0.7),
+    // a hearing aid on a white tray, giving a soft sound
+    ellipse(660, 530, 104, 17, "#ffffff"),
+    ellipse(660, 528, 86, 12, P.teal50),
+    at(654, 520, hearingAid(0, 0, 0.5, 90, P.coral600), 0, 1, 0.6),
+    soundWaves(660, 500, -90, P.coral600, 44, 28, 3, 70),
   ]);
 }

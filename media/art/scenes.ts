@@ -9,6 +9,7 @@ import {
   hearingTestScene,
   impressionScene,
   medicationScene,
+  tinnitusScene,
 } from "#/media/art/scenes-care.ts";
 import { soundGeneratorScene, unwindScene } from "#/media/art/scenes-calm.ts";
 import { esportsScene, keyboardScene } from "#/media/art/scenes-esports.ts";
@@ -33,6 +34,7 @@ const scenes: Record<Theme, (box: Box) => string> = {
   "hearing-test": hearingTestScene,
   impression: impressionScene,
   medication: medicationScene,
+  tinnitus: tinnitusScene,
   costs: costsScene,
   "second-opinion": secondOpinionScene,
   "tea-talk": teaTalkScene,

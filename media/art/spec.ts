@@ -55,6 +55,7 @@ export type ArtSpec =
         | "hearing-test"
         | "impression"
         | "medication"
+        | "tinnitus"
         | "costs"
         | "second-opinion"
         | "tea-talk"

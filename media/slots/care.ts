@@ -18,6 +18,14 @@ export const careSlots = {
       alt: "Illustratie van een hoortoestel onder een loeplamp, met de instellingen ervan op een laptop ernaast",
     },
   },
+  "care-tinnitus-hero": {
+    photo: "Audicien zet een oudere man een koptelefoon op voor een hoortest, met de toonaudiometer op tafel",
+    ratio: [4, 3],
+    placeholder: {
+      art: { kind: "scene", theme: "tinnitus" },
+      alt: "Illustratie van een toonaudiometer en een koptelefoon op de spreekkamertafel, met een hoortoestel dat zacht geluid geeft",
+    },
+  },
   "care-method-hero": {
     photo: "Audicien legt een oudere vrouw aan tafel de uitslag van haar hoortest uit",
     ratio: [4, 3],

@@ -30,6 +30,7 @@ export const ar: Translation = {
     sleep: "النوم",
     hearingAids: "المعينات السمعية",
     secondOpinion: "رأي ثانٍ",
+    tinnitus: "طنين الأذن",
     method: "طريقة عملنا",
     costs: "التكاليف والتعويض",
     taxRefund: "الخصم الضريبي",

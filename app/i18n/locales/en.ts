@@ -30,6 +30,7 @@ export const en: Translation = {
     sleep: "Sleep",
     hearingAids: "Hearing Aids",
     secondOpinion: "Second Opinion",
+    tinnitus: "Tinnitus",
     method: "How We Work",
     costs: "Costs and Reimbursement",
     taxRefund: "Tax Deduction",

@@ -30,6 +30,7 @@ export const es: Translation = {
     sleep: "Dormir",
     hearingAids: "Audífonos",
     secondOpinion: "Segunda opinión",
+    tinnitus: "Acúfenos",
     method: "Cómo trabajamos",
     costs: "Costes y reembolso",
     taxRefund: "Deducción fiscal",

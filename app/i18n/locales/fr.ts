@@ -32,6 +32,7 @@ export const fr: Translation = {
     sleep: "Sommeil",
     hearingAids: "Aides auditives",
     secondOpinion: "Deuxième avis",
+    tinnitus: "Acouphènes",
     method: "Notre méthode",
     costs: "Coûts et remboursement",
     taxRefund: "Déduction fiscale",
