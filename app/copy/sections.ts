@@ -94,7 +94,8 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      items: { title: string; description?: string }[];
+      /** `href`: the item's title links to the page that tells more. */
+      items: { title: string; description?: string; href?: string }[];
       /** The items folded under this summary: reference a visitor looks up. */
       folded?: string;
       /** The items as labels, their descriptions folded under this summary below them. */

@@ -5,6 +5,7 @@ import { LabelGrid } from "#/app/components/sections/label-grid.tsx";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { cn } from "#/app/lib/cn.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
 
 type Props = SectionProps<"list">;
 
@@ -30,7 +31,13 @@ export function ItemList({ id, title, intro, items, folded, descriptionsFolded }
           <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
           <span>
             <span className="block font-bold text-petrol-900">
-              <Unbroken text={item.title} />
+              {item.href ? (
+                <a href={item.href} className={textLinkClass}>
+                  <Unbroken text={item.title} />
+                </a>
+              ) : (
+                <Unbroken text={item.title} />
+              )}
             </span>
             {item.description ? <span className="block text-ink-muted">{item.description}</span> : null}
           </span>

@@ -1,3 +1,4 @@
+import { paths } from "#/app/registry/pages.ts";
 import type { ContentPage } from "#/app/copy/sections.ts";
 
 const page: ContentPage = {
@@ -34,6 +35,7 @@ const page: ContentPage = {
         },
         {
           title: "Tinnitusbegeleiding",
+          href: paths.tinnitus,
           description:
             "Heeft u last van oorsuizen? Ga eerst naar uw huisarts. Daarna zoeken we samen naar wat u helpt om er beter mee om te gaan.",
         },

@@ -78,24 +78,24 @@ const page: ContentPage = {
       ],
     },
     {
-      type: "accordion",
+      type: "list",
       id: "meer-lezen",
       title: "Meer lezen",
       items: [
         {
           title: "Tinnitus: wat is het en welke aanpak kan helpen?",
-          paragraphs: ["Wat tinnitus is, waarom u eerst naar de huisarts gaat en welke aanpak kan helpen."],
-          link: { text: "Lees het artikel", href: post("tinnitus-behandeling") },
+          description: "Wat tinnitus is, waarom u eerst naar de huisarts gaat en welke aanpak kan helpen.",
+          href: post("tinnitus-behandeling"),
         },
         {
           title: "Stress en tinnitus",
-          paragraphs: ["Over stress en oorsuizen, en wat u zelf kunt doen."],
-          link: { text: "Lees het artikel", href: post("stress-tinnitus") },
+          description: "Over stress en oorsuizen, en wat u zelf kunt doen.",
+          href: post("stress-tinnitus"),
         },
         {
           title: "Week van het Oorsuizen",
-          paragraphs: ["Hoe u over oorsuizen praat met de mensen om u heen, en waar u steun vindt."],
-          link: { text: "Lees het artikel", href: post("tinnitus-week") },
+          description: "Hoe u over oorsuizen praat met de mensen om u heen, en waar u steun vindt.",
+          href: post("tinnitus-week"),
         },
       ],
     },
