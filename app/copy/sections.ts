@@ -94,7 +94,7 @@ export type Section =
       id?: string;
       title: string;
       intro?: string;
-      /** `href`: the item's title links to the page that tells more. */
+      /** `href`: the item's title links to the page that tells more (another site's opens in a new tab). */
       items: { title: string; description?: string; href?: string }[];
       /** The items folded under this summary: reference a visitor looks up. */
       folded?: string;

@@ -41,7 +41,7 @@ export const sharedTexts = {
     about: "oorsuizen en wanneer u snel naar de huisarts gaat",
     title: "Oorsuizen? Ga eerst naar de huisarts",
     paragraphs: [
-      "Heeft u last van oorsuizen, ga dan eerst naar uw huisarts. Die kijkt of er een oorzaak is die te behandelen is, zoals oorsmeer of een ontsteking, en verwijst u zo nodig door.",
+      "Heeft u last van oorsuizen, ga dan eerst naar uw huisarts. Die kijkt of er een oorzaak is die te behandelen is, en verwijst u zo nodig door.",
       "Ga snel naar de huisarts als het suizen aan één kant zit, klopt op het ritme van uw hartslag of samengaat met duizeligheid, of als u met het ene oor slechter hoort dan met het andere.",
     ],
     look: "note",

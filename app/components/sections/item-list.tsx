@@ -6,6 +6,7 @@ import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
 import { cn } from "#/app/lib/cn.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
+import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 
 type Props = SectionProps<"list">;
 
@@ -31,7 +32,11 @@ export function ItemList({ id, title, intro, items, folded, descriptionsFolded }
           <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
           <span>
             <span className="block font-bold text-petrol-900">
-              {item.href ? (
+              {item.href?.startsWith("https://") ? (
+                <ExternalLink href={item.href} className={textLinkClass}>
+                  <Unbroken text={item.title} />
+                </ExternalLink>
+              ) : item.href ? (
                 <a href={item.href} className={textLinkClass}>
                   <Unbroken text={item.title} />
                 </a>

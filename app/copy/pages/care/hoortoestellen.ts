@@ -113,7 +113,7 @@ const page: ContentPage = {
         {
           title: "Geluidsgenerator bij oorsuizen",
           description:
-            "Naar schatting horen 1 tot 2 miljoen Nederlanders soms of altijd een piep of suis (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht geluid dat de aandacht kan afleiden van het suizen.",
+            "Naar schatting horen 1 tot 2 miljoen Nederlanders soms of altijd een piep of suis (tinnitus). Sommige hoortoestellen hebben een geluidsgenerator met een zacht geluid. Of dat u kan helpen, bespreken we samen met u.",
           icon: "waves",
         },
         {
@@ -155,7 +155,7 @@ const page: ContentPage = {
         {
           title: "Wie betaalt mijn hoortoestel?",
           paragraphs: [
-            `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer? Dan kunt u uit de basisverzekering een hoortoestel vergoed krijgen. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan. Heeft u ernstig last van oorsuizen, dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder. Welk toestel u vergoed krijgt, hangt af van de hoortest en een vragenlijst: het hoorprotocol.`,
+            `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer? Dan kunt u uit de basisverzekering een hoortoestel vergoed krijgen. Het gemiddelde wordt gemeten bij ${frequencies} Hz: de tonen die belangrijk zijn om spraak te verstaan. Heeft u ernstig oorsuizen, dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder. Welk toestel u vergoed krijgt, hangt af van de hoortest en een vragenlijst: het hoorprotocol.`,
             `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan betaalt u zelf de wettelijke eigen bijdrage: ${share} van de prijs die uw zorgverzekeraar voor het toestel vergoedt. Het hoortoestel telt ook mee voor uw eigen risico, voor zover u dat nog niet heeft opgemaakt. ${eigenRisicoStatement} ${eigenRisicoNewYear}`,
             `Voor kinderen en jongeren tot ${ADULT_FROM_AGE} jaar betaalt de basisverzekering de prijs van de categorie helemaal. Zij betalen geen eigen bijdrage en geen eigen risico.`,
           ],

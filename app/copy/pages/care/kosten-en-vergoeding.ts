@@ -84,7 +84,7 @@ const page: ContentPage = {
       items: [
         {
           title: "De basisverzekering",
-          description: `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer (gemeten bij ${frequencies} Hz)? Dan kunt u uit de basisverzekering een hoortoestel vergoed krijgen. Heeft u ernstig last van oorsuizen? Dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder.`,
+          description: `Heeft u gemiddeld ${MIN_HEARING_LOSS_DB} dB gehoorverlies of meer (gemeten bij ${frequencies} Hz)? Dan kunt u uit de basisverzekering een hoortoestel vergoed krijgen. Heeft u ernstig oorsuizen? Dan kan er vergoeding zijn voor een hoortoestel of een tinnitusmaskeerder.`,
         },
         {
           title: "Hoogstens de prijs van uw categorie",

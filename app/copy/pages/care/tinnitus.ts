@@ -12,23 +12,24 @@ const page: ContentPage = {
   meta: {
     title: "Oorsuizen (tinnitus)",
     description:
-      "Hoort u een piep of suis in uw oren? Ga eerst naar de huisarts. Daarna helpen wij u verder, te beginnen met een gratis hoortest.",
+      "Hoort u een piep of suis in uw oren? Ga eerst naar uw huisarts. Daarna kunt u bij ons terecht voor een gratis hoortest, in Hurdegaryp of Wieringerwerf.",
   },
   hero: {
     eyebrow: "Oorsuizen (tinnitus)",
     title: "Last van een piep of suis in uw oren?",
     intro:
-      "Naar schatting horen 1 tot 2 miljoen Nederlanders soms of altijd een piep of suis. U bent dus niet de enige. Ga eerst naar uw huisarts. Daarna kijken we samen wat u helpt, te beginnen met een gratis hoortest.",
+      "Naar schatting horen 1 tot 2 miljoen Nederlanders soms of altijd een piep of suis. U bent dus niet de enige. Ga eerst naar uw huisarts. Daarna kunt u bij ons terecht voor een gratis hoortest, en kijken we samen wat u kan helpen.",
     image: "care-tinnitus-hero",
   },
   sections: [
     { type: "shared-text", id: "oorsuizen-huisarts", text: "oorsuizen-huisarts" },
+    { type: "shared-text", id: "plotseling-slechter-horen", text: "plotseling-slechter-horen" },
     {
       type: "steps",
       id: "wat-wij-doen",
       title: "Wat wij voor u doen",
       intro:
-        "In Hurdegaryp en in Wieringerwerf kunt u terecht voor een gratis hoortest en advies over hoortoestellen. In Wieringerwerf bieden we ook tinnitusbegeleiding.",
+        "In Hurdegaryp en in Wieringerwerf kunt u terecht voor een gratis hoortest en advies over hoortoestellen. In Wieringerwerf bieden we ook tinnitusbegeleiding: we zoeken samen naar wat u kan helpen om beter met het oorsuizen om te gaan.",
       steps: [
         {
           title: "Een gratis hoortest",
@@ -41,7 +42,7 @@ const page: ContentPage = {
         {
           title: "Een hoortoestel, als dat past",
           description:
-            "Sommige hoortoestellen hebben een geluidsgenerator. Die maakt een zacht geluid dat de aandacht kan afleiden van het suizen. We bespreken eerlijk of dat bij u past.",
+            "Sommige hoortoestellen hebben een geluidsgenerator. Die maakt een zacht geluid. Of dat u kan helpen, bespreken we samen met u.",
         },
         {
           title: "Terug naar de huisarts als dat nodig is",
@@ -55,25 +56,26 @@ const page: ContentPage = {
       id: "vergoeding",
       title: "Wat vergoedt uw zorgverzekeraar?",
       paragraphs: [
-        "Heeft u ernstig last van oorsuizen, dan kan uw zorgverzekeraar een hoortoestel of een tinnitusmaskeerder vergoeden. Dat hangt af van de hoortest en het hoorprotocol. We zoeken het vooraf met u uit.",
+        "Bij ernstig oorsuizen kan de basisverzekering een hoortoestel of een tinnitusmaskeerder vergoeden. Of dat voor u geldt en wat u dan zelf betaalt, bespreken we vooraf met u.",
       ],
       link: { text: "Lees over kosten en vergoeding", href: paths.costs },
     },
     {
       type: "list",
       id: "wat-ook-helpt",
-      title: "Wat ook helpt",
-      intro: "Hiervoor gaat u naar anderen. We wijzen u graag de weg.",
+      title: "Wat ook kan helpen",
+      intro: "Voor deze hulp kunt u ergens anders terecht.",
       items: [
         {
           title: "Anders leren omgaan met het suizen",
           description:
-            "Een psycholoog of audioloog kan u helpen met cognitieve gedragstherapie (CGT), bijvoorbeeld in een audiologisch centrum. Uw huisarts kan u daarheen verwijzen. Wij geven zelf geen CGT.",
+            "Met cognitieve gedragstherapie (CGT) kunt u leren anders met het suizen om te gaan. Die therapie krijgt u bij een psycholoog of audioloog, bijvoorbeeld in een audiologisch centrum. Uw huisarts kan u naar een audiologisch centrum verwijzen. Wij geven zelf geen CGT.",
         },
         {
           title: "Contact met anderen die het kennen",
+          href: "https://www.stichtinghoormij.nl/nl-nl/tinnitus/alles-over-tinnitus",
           description:
-            "Stichting Hoormij·NVVS geeft informatie over oorsuizen. Via hen komt u ook in contact met mensen die hetzelfde meemaken.",
+            "Stichting Hoormij·NVVS geeft informatie over oorsuizen. Via Hoormij komt u ook in contact met mensen die hetzelfde meemaken.",
         },
       ],
     },
@@ -84,7 +86,7 @@ const page: ContentPage = {
       items: [
         {
           title: "Tinnitus: wat is het en welke aanpak kan helpen?",
-          description: "Wat tinnitus is, waarom u eerst naar de huisarts gaat en welke aanpak kan helpen.",
+          description: "Wat oorsuizen is, waarom u eerst naar de huisarts gaat en welke aanpak kan helpen.",
           href: post("tinnitus-behandeling"),
         },
         {
@@ -102,7 +104,7 @@ const page: ContentPage = {
   ],
   cta: {
     title: "Wilt u weten hoe het met uw gehoor gaat?",
-    text: "Maak een afspraak voor een gratis hoortest in Hurdegaryp of Wieringerwerf. Heeft u eerst een vraag? Bel ons gerust of neem contact op.",
+    text: "Maak een afspraak voor een gratis hoortest in Hurdegaryp of Wieringerwerf. Heeft u eerst een vraag? Bel, mail of stuur ons een bericht.",
     appointment: "Plan een gratis hoortest",
     contact: "Contact voor advies",
   },
