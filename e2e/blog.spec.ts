@@ -90,6 +90,28 @@ test(
   },
 );
 
+test(
+  "a post ends with other published posts to read next and the way back to all of them",
+  ownerData,
+  async ({ page }) => {
+    for (const post of posts) {
+      await page.goto(post.path);
+      const next = page.getByRole("navigation", { name: "Lees ook" });
+      const links = next.getByRole("listitem").getByRole("link");
+      const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+      expect(hrefs.length, post.path).toBe(Math.min(3, posts.length - 1));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      expect(hrefs).not.toContain(post.path);
+      for (const href of hrefs) expect(posts.map((other) => other.path)).toContain(href);
+      await expect(next.getByRole("link", { name: "Alle artikelen" })).toHaveAttribute("href", "/blogs");
+    }
+    expectDraftsWhereThereMustBe();
+    // A draft is never offered to read next.
+    await page.goto(posts[0]!.path);
+    for (const draft of drafts) await expect(page.getByRole("link", { name: draft.title })).toHaveCount(0);
+  },
+);
+
 test("a draft has no page", ownerData, async ({ request }) => {
   expectDraftsWhereThereMustBe();
   for (const draft of drafts) expect((await request.get(`/blogs/${draft.slug}`)).status(), draft.slug).toBe(404);

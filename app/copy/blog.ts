@@ -17,6 +17,8 @@ export const blogPage = {
   feedTitle: `Blog van ${business.name}`,
   original: "Origineel artikel",
   toc: "Op deze pagina",
+  related: "Lees ook",
+  allPosts: "Alle artikelen",
   closing: {
     title: "Heeft u vragen over gehoorbescherming?",
     text: "Ook met vragen over uw gehoor, tinnitus of hoortoestellen kunt u bij ons terecht. Stel uw vraag of maak een afspraak.",

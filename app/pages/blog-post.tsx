@@ -5,6 +5,7 @@ import { publishedPosts } from "#/app/data/blog-posts.server.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { splitSections, wordCount } from "#/app/lib/blog/markdown.ts";
+import { relatedPosts } from "#/app/lib/blog/related.ts";
 import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
 import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/pages/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
@@ -31,7 +32,8 @@ function openingSections(html: string) {
 /** A published post (its Markdown already HTML), its picture and its structured data; build time only. */
 export function postPage(slug: string) {
   const path = `/blogs/${slug}`;
-  const post = publishedPosts().find((candidate) => candidate.path === path);
+  const posts = publishedPosts();
+  const post = posts.find((candidate) => candidate.path === path);
   if (!post) throw new Error(`${path}: no published post at this address`);
   const article = {
     title: post.title,
@@ -43,6 +45,7 @@ export function postPage(slug: string) {
     readTime: readTimeText(post.readMinutes),
     originalUrl: post.originalUrl,
     ...openingSections(post.html),
+    related: relatedPosts(post, posts).map(({ title, path, summary }) => ({ title, path, summary })),
   };
   const preview = ogImageFor(article.image);
   const image = { ...preview, alt: post.imageAlt ?? preview.alt };

@@ -10,7 +10,8 @@ import { blogPage } from "#/app/copy/blog.ts";
 import type { MarkedText } from "#/app/copy/marked-text.ts";
 import type { PostSection } from "#/app/lib/blog/markdown.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { homeAnchorHref } from "#/app/registry/pages.ts";
+import { homeAnchorHref, paths } from "#/app/registry/pages.ts";
+import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
 export type ArticleData = {
@@ -27,6 +28,8 @@ export type ArticleData = {
   intro: string;
   /** Its sections (app/lib/blog/markdown.ts splitSections). */
   sections: readonly (PostSection & { open: boolean })[];
+  /** Other posts to read next (app/lib/blog/related.ts). */
+  related: readonly { title: string; path: string; summary: string }[];
 };
 
 const proseClass =
@@ -34,7 +37,8 @@ const proseClass =
 
 /**
  * A blog post: picture with the title and byline over it, links to its sections, its opening
- * words, each section in a fold under its heading, the first ones open (decision 037), and an invitation to ask.
+ * words, each section in a fold under its heading, the first ones open (decision 037), an invitation to
+ * ask, and other posts to read next with the way back to all of them.
  */
 export function ArticleView({ article }: { article: ArticleData }) {
   return (
@@ -119,6 +123,29 @@ export function ArticleView({ article }: { article: ArticleData }) {
             </a>
           </Button>
         </aside>
+        {article.related.length ? (
+          <nav aria-labelledby="lees-ook" className="mt-10 sm:mt-14">
+            <h2 id="lees-ook" className="text-2xl">
+              {blogPage.related}
+            </h2>
+            <ul className="mt-4 space-y-5">
+              {article.related.map((post) => (
+                <li key={post.path}>
+                  <a href={post.path} className={cn(textLinkClass, "text-lg font-bold")}>
+                    <Unbroken text={post.title} />
+                  </a>
+                  <p className="mt-1 text-ink-muted">{post.summary}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6">
+              <a href={paths.blogs} className={cn(textLinkClass, "inline-flex min-h-11 items-center gap-2 font-bold")}>
+                {blogPage.allPosts}
+                <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+              </a>
+            </p>
+          </nav>
+        ) : null}
       </Container>
     </article>
   );
