@@ -108,6 +108,8 @@ export const about = {
 
 export const testimonialsIntro = {
   title: "Wat onze klanten zeggen",
+  /** On a phone, above the row of reviews to swipe through. */
+  swipe: (count: number) => `Veeg opzij voor alle ${count} beoordelingen.`,
 };
 
 export const contactIntro = {

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Testimonials } from "#/app/components/home/testimonials.tsx";
 import { EXAMPLE_MARK, EXAMPLE_REVIEW_LABEL } from "#/app/copy/marked-text.ts";
+import { testimonialsIntro } from "#/app/copy/home.ts";
 
 const text = "Een ervaring van een klant, zo letterlijk mogelijk overgenomen.";
 
@@ -9,7 +10,7 @@ describe("the reviews on the home page", () => {
   it("show each real review's source and date, and mark an example one", () => {
     render(
       <Testimonials
-        title="Wat onze klanten zeggen"
+        {...testimonialsIntro}
         reviews={[
           {
             name: "Klant A",
@@ -32,5 +33,16 @@ describe("the reviews on the home page", () => {
     expect(example).toHaveTextContent(new RegExp(`^${EXAMPLE_REVIEW_LABEL}`));
     expect(example).not.toHaveTextContent(`Klant B ${EXAMPLE_MARK}`);
     expect(screen.getByRole("img", { name: "4 van 5 sterren" })).toBeInTheDocument();
+  });
+
+  it("tells a phone how many reviews the row holds, and says nothing of swiping for one", () => {
+    const review = (name: string) => ({ name, context: "Hoortoestellen", text, rating: 5, placeholder: true }) as const;
+    const { unmount } = render(
+      <Testimonials {...testimonialsIntro} reviews={[review("Klant A"), review("Klant B"), review("Klant C")]} />,
+    );
+    expect(screen.getByText(/veeg/i)).toHaveTextContent(/\b3\b/);
+    unmount();
+    render(<Testimonials {...testimonialsIntro} reviews={[review("Klant A")]} />);
+    expect(screen.queryByText(/veeg/i)).toBeNull();
   });
 });

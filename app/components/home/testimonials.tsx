@@ -6,14 +6,14 @@ import type { Review } from "#/app/data/schema/reviews.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
-type Props = { title: string; reviews: readonly Review[] };
+type Props = { title: string; swipe: (count: number) => string; reviews: readonly Review[] };
 
 /**
  * What clients say (content/reviews.yaml), with where and when they said it. A review the practice
  * has not replaced yet carries a label on the quote, so even a preview never passes it off as a
  * client's words.
  */
-export function Testimonials({ title, reviews }: Props) {
+export function Testimonials({ title, swipe, reviews }: Props) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-teal-50 py-14 md:py-20">
@@ -21,12 +21,13 @@ export function Testimonials({ title, reviews }: Props) {
         <h2 id="testimonials-title" className="text-3xl sm:text-4xl">
           {title}
         </h2>
+        {reviews.length > 1 ? <p className="mt-2 text-ink-muted md:hidden">{swipe(reviews.length)}</p> : null}
         {/* On a phone a row to swipe through, the next card in sight, instead of a column of screens.
             Focusable, so a keyboard can scroll it too. */}
         <ul
           tabIndex={0}
           aria-labelledby="testimonials-title"
-          className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+          className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
         >
           {reviews.map((review) => (
             <li key={`${review.name}-${review.text.slice(0, 20)}`} className="w-[85%] shrink-0 snap-start md:w-auto">
