@@ -124,7 +124,8 @@ export function ArticleView({ article }: { article: ArticleData }) {
           </Button>
         </aside>
         {article.related.length ? (
-          <nav aria-labelledby="lees-ook" className="mt-10 sm:mt-14">
+          // Other posts' summaries: a listing, as on /blogs; the advice they may touch is in those posts.
+          <nav aria-labelledby="lees-ook" data-listing="" className="mt-10 sm:mt-14">
             <h2 id="lees-ook" className="text-2xl">
               {blogPage.related}
             </h2>
