@@ -1,5 +1,6 @@
 import { business } from "#/app/data/business.ts";
 import { paths } from "#/app/registry/pages.ts";
+import { CONTROLS_AND_TEXT, coveredByChatButton } from "#/e2e/chat-button.ts";
 import { expect, hydrated, islandsHydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("chat bubble", () => {
@@ -91,28 +92,6 @@ test.describe("chat bubble", () => {
 
 test.describe("the WhatsApp button while reading on a phone", () => {
   test.use({ viewport: mobile, reducedMotion: "reduce" });
-  /** The links, buttons, fields and text the button lies over while it is in sight. */
-  const covered = () => {
-    const button = document.querySelector('[data-testid="chat-button"]')!;
-    if (getComputedStyle(button).visibility === "hidden") return [];
-    const box = button.getBoundingClientRect();
-    const content = "a[href], button, input, select, textarea, summary, p, li, h1, h2, h3, h4, table";
-    return [...document.querySelectorAll(content)]
-      .filter((element) => !button.parentElement!.contains(element) && element.checkVisibility())
-      .filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return (
-          rect.width &&
-          rect.height &&
-          rect.right > box.left &&
-          rect.left < box.right &&
-          rect.bottom > box.top &&
-          rect.top < box.bottom
-        );
-      })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
-  };
-
   for (const route of [paths.hearingAids, paths.music, "/blogs/tinnitus-behandeling"]) {
     test(`${route}: never lies over text or a control, and is there at the end`, async ({ page }) => {
       await page.goto(route);
@@ -124,7 +103,7 @@ test.describe("the WhatsApp button while reading on a phone", () => {
         await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
         // One frame for the check, one for the paint.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        expect(await page.evaluate(covered), `at ${y} px`).toEqual([]);
+        expect(await page.evaluate(coveredByChatButton, CONTROLS_AND_TEXT), `at ${y} px`).toEqual([]);
         if (!(await button.isVisible())) hidden++;
       }
       // Mid-page it stepped aside; at the end, in the room the footer keeps for it, it is back.

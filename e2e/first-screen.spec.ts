@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { mainMenu, pages, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { builtRoutes, expect, hydrated, islandsHydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { CONTROLS, coveredByChatButton } from "#/e2e/chat-button.ts";
 
 // What a visitor sees before any click or scroll (design.md, 'The first screen'), and the chat
 // bubble that must never lie over what they read or fill in (decision 019).
@@ -240,23 +241,6 @@ test("the bubble keeps out of sight over a button, and the sampling sees it if i
   expect(await page.evaluate(coveredByBubble, KEEP_CLEAR)).toEqual(['button "Proefknop"']);
 });
 
-/** The links, buttons and fields the WhatsApp button lies over, at rest on the first screen. */
-function coveredByChatButton() {
-  const button = document.querySelector('[data-testid="chat-button"]');
-  const widget = button?.parentElement;
-  if (!button || !widget || getComputedStyle(button).visibility === "hidden") return [];
-  const box = button.getBoundingClientRect();
-  return [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')]
-    .filter((element) => !widget.contains(element))
-    .filter((element) => {
-      const rect = element.getBoundingClientRect();
-      // A link in a closed fold keeps a box but is not drawn: nothing lies over it.
-      if (!rect.width || !rect.height || !element.checkVisibility({ visibilityProperty: true })) return false;
-      return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
-    })
-    .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
-}
-
 for (const viewport of [mobile, laptop]) {
   test.describe(`the WhatsApp button on the first screen at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: "reduce" });
@@ -264,7 +248,7 @@ for (const viewport of [mobile, laptop]) {
       test(`${route}: lies over no link, button or field`, async ({ page }) => {
         await page.goto(route);
         await hydrated(page);
-        expect(await page.evaluate(coveredByChatButton)).toEqual([]);
+        expect(await page.evaluate(coveredByChatButton, CONTROLS)).toEqual([]);
       });
     }
   });

@@ -32,17 +32,7 @@ export function ItemList({ id, title, intro, items, folded, descriptionsFolded }
           <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
           <span>
             <span className="block font-bold text-petrol-900">
-              {item.href?.startsWith("https://") ? (
-                <ExternalLink href={item.href} className={textLinkClass}>
-                  <Unbroken text={item.title} />
-                </ExternalLink>
-              ) : item.href ? (
-                <a href={item.href} className={textLinkClass}>
-                  <Unbroken text={item.title} />
-                </a>
-              ) : (
-                <Unbroken text={item.title} />
-              )}
+              <ItemTitle title={item.title} href={item.href} />
             </span>
             {item.description ? <span className="block text-ink-muted">{item.description}</span> : null}
           </span>
@@ -61,5 +51,17 @@ export function ItemList({ id, title, intro, items, folded, descriptionsFolded }
         list
       )}
     </section>
+  );
+}
+
+/** An item's title, linked when it has an address (another site's in a new tab). */
+function ItemTitle({ title, href }: { title: string; href?: string }) {
+  const text = <Unbroken text={title} />;
+  if (!href) return text;
+  const Link = href.startsWith("https://") ? ExternalLink : "a";
+  return (
+    <Link href={href} className={textLinkClass}>
+      {text}
+    </Link>
   );
 }
