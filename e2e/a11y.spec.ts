@@ -151,7 +151,7 @@ test("the open mobile menu has no WCAG A/AA violations", async ({ page }) => {
 test("an open services panel and dropdown have no WCAG A/AA violations", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  // The service cards hydrate once seen (client:visible).
+  // The service cards hydrate once seen (client:firstuse="visible").
   await islandReady(page.locator("#diensten"));
   // As its menu link leaves it: right under the sticky header, not with the hero's buttons cut off
   // by the header's edge (which axe would count as targets too small).

@@ -69,7 +69,7 @@ test.describe("open now", () => {
           hours: branchById(id).hours,
           exceptions: exceptionsFor(id),
         }));
-        // The opening hours and the footer hydrate once seen (client:visible).
+        // The opening hours and the footer hydrate once seen (client:firstuse="visible").
         await islandReady(page.locator("main").getByTestId("open-status-wieringerwerf"));
         await expect(page.locator("main").getByTestId("open-status-wieringerwerf")).toHaveText(
           openingStatusText(openingStatus(wieringerwerf!, now)),

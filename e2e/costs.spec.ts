@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { paths } from "#/app/registry/pages.ts";
 import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatAmount, formatPrice, formatPriceRange } from "#/app/lib/price.ts";
@@ -263,18 +263,25 @@ test.describe("on a phone", () => {
       new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s")}(?![\\d,.])`);
     // The price per category stays in sight; only what each category means is folded.
     const categories = page.getByRole("region", { name: "Prijs per hoortoestel, per categorie" });
-    for (const { min, max } of Object.values(prices.hearingAidCategories)) {
-      await expect(
-        categories.getByRole("definition").filter({ hasText: whole(formatPriceRange(min, max)) }),
-      ).toBeVisible();
+    // A price the practice has not confirmed says so beside it, in these words (decision 027).
+    const marked = async (cell: Locator, placeholder: boolean | undefined, what: string) => {
+      if (placeholder) await expect(cell, `${what}: marked as an example`).toContainText("(voorbeeld)");
+      else await expect(cell, `${what}: not marked`).not.toContainText("(voorbeeld)");
+    };
+    for (const [category, { min, max, placeholder }] of Object.entries(prices.hearingAidCategories)) {
+      const cell = categories.getByRole("definition").filter({ hasText: whole(formatPriceRange(min, max)) });
+      await expect(cell).toBeVisible();
+      await marked(cell, placeholder, `category ${category}`);
     }
     const others = page.getByRole("region", { name: "Andere prijzen" });
-    const cells = (["second-opinion", "batteries", "charger", "repair"] as const).map((key) =>
+    const keys = ["second-opinion", "batteries", "charger", "repair"] as const;
+    const cells = keys.map((key) =>
       others.getByRole("definition").filter({ hasText: whole(formatPrice(prices[key])) }),
     );
     for (const cell of cells) await expect(cell).toBeHidden();
     await others.locator("summary").click();
     for (const cell of cells) await expect(cell).toBeVisible();
+    for (const [index, cell] of cells.entries()) await marked(cell, prices[keys[index]!].placeholder, keys[index]!);
     const rules = page.getByRole("region", { name: "Wie betaalt wat?" });
     await rules.locator("summary").click();
     await expect(rules.getByRole("listitem")).not.toHaveCount(0);

@@ -5,9 +5,9 @@ import { branches, business } from "#/app/data/business.ts";
 import { contactFormHref } from "#/app/registry/pages.ts";
 import practice from "#/content/practice.yaml";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { currentBlogForwards } from "#/app/data/blog-forwards.server.ts";
+import { blogRedirects } from "#/app/data/blog-redirects.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
-import { linkProblems } from "#/e2e/site-links.ts";
+import { linkProblems, movedPostTargets } from "#/e2e/site-links.ts";
 
 // A crawl of the built site from its HTML (no browser needed): every internal link leads to a
 // page (or a redirect to one), every #anchor to an element on that page, and every file a page
@@ -20,7 +20,7 @@ const decode = (value: string) => value.replaceAll("&amp;", "&");
 
 test("every internal link, anchor and referenced file on every page resolves", ownerData, () => {
   const routes = builtRoutes();
-  const { problems, links, files } = linkProblems(client, routes, currentBlogForwards().forwards);
+  const { problems, links, files } = linkProblems(client, routes, movedPostTargets(client, blogRedirects));
   console.log(`crawl: ${routes.length} pages, ${links} internal links, ${files} file references`);
   expect(problems).toEqual([]);
   expect(links).toBeGreaterThan(routes.length * 20);
@@ -112,7 +112,7 @@ test("unknown paths and moved posts are answered as every host will", async ({ r
   const missing = await request.get("/gehoorbescherming/bestaat-niet");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("<h1");
-  for (const [from, to] of Object.entries(currentBlogForwards().forwards)) {
+  for (const [from, to] of Object.entries(movedPostTargets(client, blogRedirects))) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers()["location"], from).toBe(to);

@@ -125,7 +125,7 @@ test.describe("the chrome inside and around the content is translated", () => {
     if (language) await expect(page.locator("html")).toHaveAttribute("lang", language);
     const footer = page.locator("footer");
     const carousel = page.getByRole("region", { name: "Ontwerpen van in-ear monitors", exact: true });
-    // The footer and the carousel hydrate once seen (client:visible).
+    // The footer and the carousel hydrate once seen (client:firstuse="visible").
     await islandReady(footer);
     await islandReady(carousel);
     const previous = carousel.getByRole("button").first();

@@ -116,7 +116,7 @@ async function stopClock(page: Page) {
  */
 async function sampleBubble(page: Page, route: string, prepare?: () => Promise<void>) {
   await page.goto(route);
-  // The islands hydrate once the browser is idle (client:idle): that moment needs the clock.
+  // The islands hydrate once the browser is idle (client:firstuse): that moment needs the clock.
   for (let step = 0; step < 30 && !(await islandsHydrated(page)); step++) {
     await page.clock.runFor(100);
   }

@@ -1,11 +1,22 @@
 import type { Page } from "@playwright/test";
 import { mainMenu, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
-import { expect, mobile, test } from "#/e2e/fixtures.ts";
+import { services, servicesIntro } from "#/app/copy/home.ts";
+import { mapCopy } from "#/app/copy/map.ts";
+import muziek from "#/app/copy/pages/protection/muziek.ts";
+import type { CalculatorSection } from "#/app/copy/sections.ts";
+import { formatAmount } from "#/app/lib/price.ts";
+import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
-// The header answers the visitor's first tap or key at any moment after the first paint, also
-// before its script has arrived (site/directives/first-use.ts, decision 023): the page's scripts
-// are held back here until the visitor has acted, as on a slow line.
+// Every island a visitor can reach on the first screen or after one scroll answers the first tap or
+// key at any moment after the first paint, also before its script has arrived
+// (site/directives/first-use.ts, decision 023): the page's scripts are held back here until the
+// visitor has acted, as on a slow line, or run on a CPU four times slower while the visitor acts at
+// once, without waiting for them.
+
+const musicians = "/in-ear-monitors/muzikanten";
+const noisePage = "/gehoorbescherming/muziek";
+const noiseCalculator = muziek.sections.find((section): section is CalculatorSection => section.type === "calculator")!;
 
 /** Holds every script the page asks for until the returned function is called. */
 async function holdScripts(page: Page) {
@@ -84,5 +95,136 @@ test.describe("on a laptop, before the header's script has arrived", () => {
     release();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("main")).toHaveAttribute("dir", "ltr");
+  });
+});
+
+/** Runs the page's scripts four times slower, as Lighthouse's phone does (and many a visitor's). */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+const cards = (page: Page) => page.locator("#diensten");
+const firstService = services[0]!;
+
+test.describe("on a phone with a slow CPU, right after scrolling to an island", () => {
+  test.use({ viewport: mobile, hasTouch: true });
+
+  test("the first tap on a home service card opens it, and its 'Sluiten' closes it: 20 visits, 0 lost", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await slowCpu(page);
+    let beforeHydration = 0;
+    for (let visit = 1; visit <= 20; visit++) {
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const card = cards(page).getByRole("button", { name: firstService.title });
+      const panel = cards(page).getByRole("region", { name: firstService.title });
+      // Scrolled to and tapped at once, as a visitor's thumb does: no waiting for the page to settle.
+      const spot = await card.evaluate((button) => {
+        button.scrollIntoView({ block: "center", behavior: "instant" });
+        const box = button.getBoundingClientRect();
+        const mark = button.closest("astro-island")?.querySelector(":scope > [data-island]");
+        return {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+          early: mark?.getAttribute("data-ready") !== "true",
+        };
+      });
+      await page.touchscreen.tap(spot.x, spot.y);
+      if (spot.early) beforeHydration++;
+      await expect(card, `visit ${visit}: the card's first tap`).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      await panel.getByRole("button", { name: servicesIntro.close }).tap();
+      await expect(panel, `visit ${visit}: 'Sluiten'`).toBeHidden();
+    }
+    test.info().annotations.push({ type: "tapped before hydration", description: `${beforeHydration} of 20` });
+  });
+
+  test("a carousel's first 'Volgende afbeelding' moves it on", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto(musicians);
+    const designs = page.getByRole("region", { name: "Ontwerpen van in-ear monitors", exact: true });
+    const next = designs.getByRole("button", { name: nl.carousel.next });
+    await next.scrollIntoViewIfNeeded();
+    await next.tap();
+    await expect(designs.getByTestId("carousel-position")).toHaveText("2 / 10");
+  });
+
+  test("the noise calculator's first choice of a situation shows that situation's level", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto(noisePage);
+    const choice = noiseCalculator.presets[1]!;
+    const label = page.locator("label", { hasText: choice.label });
+    await label.scrollIntoViewIfNeeded();
+    await label.tap();
+    await expect(page.getByTestId("calculator-result")).toContainText(`${choice.level} dB(A)`);
+    await expect(page.getByRole("radio", { name: choice.label })).toBeChecked();
+  });
+});
+
+test.describe("before an island's script has arrived", () => {
+  test("a home service card: the click is kept and opens it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const card = cards(page).getByRole("button", { name: firstService.title });
+    await card.click();
+    await expect(card).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    await expect(cards(page).getByRole("region", { name: firstService.title })).toBeVisible();
+  });
+
+  test("a carousel: its button and its arrow key are kept and each moves it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(musicians);
+    const designs = page.getByRole("region", { name: "Ontwerpen van in-ear monitors", exact: true });
+    await designs.getByRole("button", { name: nl.carousel.next }).click();
+    await designs.getByRole("group").first().focus();
+    await page.keyboard.press("ArrowRight");
+    release();
+    await expect(designs.getByTestId("carousel-position")).toHaveText("3 / 10");
+  });
+
+  test("the hero video's 'Afspelen' plays it", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const release = await holdScripts(page);
+    await page.goto(musicians);
+    await page.getByRole("button", { name: nl.video.play }).click();
+    release();
+    await expect(page.getByRole("button", { name: nl.video.pause })).toBeVisible();
+    await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+  });
+
+  test("the noise calculator: a situation, the slider and the filter chosen early all count", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(noisePage);
+    await page.locator("label", { hasText: noiseCalculator.presets[1]!.label }).click();
+    await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
+    await page.getByRole("slider").fill("96");
+    release();
+    const result = page.getByTestId("calculator-result");
+    await expect(result).toContainText("96 dB(A)");
+    await expect(result).toContainText(`met ${noiseCalculator.protection!.label.toLowerCase()}`, { ignoreCase: true });
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  });
+
+  test("the cost calculator: an amount typed early is worked out", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(paths.costs);
+    const calculator = page.getByRole("region", { name: "Wat betaal ik zelf?" });
+    await calculator.getByRole("textbox", { name: "Prijs van het hoortoestel" }).fill("4000");
+    await calculator.getByRole("textbox", { name: /Vergoeding van uw zorgverzekeraar/ }).fill("1.600");
+    release();
+    await hydrated(page);
+    await expect(page.getByTestId("cost-result")).toContainText(formatAmount(2400));
+  });
+
+  test("a map's 'show' button loads the map", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(paths.contact);
+    await page.getByRole("button", { name: mapCopy.show }).first().click();
+    release();
+    await expect(page.locator("iframe").first()).toBeAttached();
   });
 });

@@ -125,7 +125,9 @@ export async function storeLanguage(page: Page, code: string) {
 }
 
 /** The marks of the islands that hydrate without being seen, while React has not hydrated them. */
-const WAITING_ISLANDS = 'astro-island:not([client="visible"]) > [data-island][data-ready="false"]';
+/** Islands that hydrate once seen: `client:visible`, and `client:firstuse="visible"` (its value is in `opts`). */
+const SEEN_ISLANDS = `[client="visible"], [opts*='"value":"visible"']`;
+const WAITING_ISLANDS = `astro-island:not(${SEEN_ISLANDS}) > [data-island][data-ready="false"]`;
 
 /**
  * Whether those islands have all hydrated, for a test on a stopped clock: Astro hydrates them once
@@ -137,7 +139,7 @@ export async function islandsHydrated(page: Page) {
 
 /**
  * Waits until React has hydrated every island that does not wait to be seen (the header, the chat
- * button, forms and calculators: every `client:` directive but `visible`). Each island marks itself
+ * button, forms and calculators: every island but those that hydrate once seen). Each island marks itself
  * (app/components/islands/island-mark.tsx). An island that hydrates once seen (the footer, carousels,
  * the home service cards, opening hours) is awaited with islandReady() after scrolling to it.
  */

@@ -84,7 +84,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const section = page.locator("#diensten");
-    // The cards hydrate once seen (client:visible).
+    // The cards hydrate once seen (client:firstuse="visible").
     await islandReady(section);
     const protection = section.getByRole("button", { name: "Gehoorbescherming" });
     const panel = section.getByRole("region", { name: "Gehoorbescherming" });
@@ -122,7 +122,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const section = page.locator("#diensten");
-    // The cards hydrate once seen (client:visible).
+    // The cards hydrate once seen (client:firstuse="visible").
     await islandReady(section);
     await section.getByRole("button", { name: "Gehoorbescherming" }).click();
     await expect(section.getByRole("region", { name: "Gehoorbescherming" })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const section = page.locator("#diensten");
-    // The cards hydrate once seen (client:visible).
+    // The cards hydrate once seen (client:firstuse="visible").
     await islandReady(section);
     const tip = page.getByRole("tooltip");
     await section.getByRole("button", { name: "Hoortoestellen" }).hover();

@@ -38,7 +38,7 @@ test.describe("carousels", () => {
     await page.goto(musicians);
     await hydrated(page);
     const designs = carousel(page, "Ontwerpen van in-ear monitors");
-    // The carousels hydrate once seen (client:visible).
+    // The carousels hydrate once seen (client:firstuse="visible").
     await islandReady(designs);
     await expect(position(designs)).toHaveText("1 / 10");
     await designs.getByRole("button", { name: "Volgende afbeelding" }).click();
@@ -56,7 +56,7 @@ test.describe("carousels", () => {
     await page.goto(musicians);
     await hydrated(page);
     const materials = carousel(page, "Premium materialen voor in-ear monitors");
-    // The carousels hydrate once seen (client:visible).
+    // The carousels hydrate once seen (client:firstuse="visible").
     await islandReady(materials);
     await materials.getByRole("group", { name: /blader met de pijltoetsen/ }).focus();
     await page.keyboard.press("ArrowRight");
@@ -104,7 +104,7 @@ test.describe("carousels", () => {
     await page.goto(musicians);
     await hydrated(page);
     const production = carousel(page, "Productie van in-ear monitors");
-    // The carousels hydrate once seen (client:visible).
+    // The carousels hydrate once seen (client:firstuse="visible").
     await islandReady(production);
     const box = (await production.getByRole("group", { name: /blader met de pijltoetsen/ }).boundingBox())!;
     const y = box.y + box.height / 2;

@@ -120,7 +120,7 @@ test("open a service on the home page, close it, then follow one of its links", 
   await page.goto("/");
   await hydrated(page);
   const services = page.locator("#diensten");
-  // The service cards hydrate once seen (client:visible).
+  // The service cards hydrate once seen (client:firstuse="visible").
   await islandReady(services);
   const aids = services.getByRole("button", { name: "Hoortoestellen" });
   await tabTo(page, aids);
@@ -183,7 +183,7 @@ test("pause and restart the video, and page through a carousel", async ({ page }
 
   const designs = page.getByRole("region", { name: "Ontwerpen van in-ear monitors", exact: true });
   await tabTo(page, designs.getByRole("group", { name: /blader met de pijltoetsen/ }));
-  // The carousel hydrates once seen (client:visible): the Tab brought it into view.
+  // The carousel hydrates once seen (client:firstuse="visible"): the Tab brought it into view.
   await islandReady(designs);
   await page.keyboard.press("ArrowRight");
   await expect(designs.getByTestId("carousel-position")).toHaveText("2 / 10");

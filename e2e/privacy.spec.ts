@@ -155,7 +155,7 @@ test.describe("links to the privacy statement", () => {
     await storeLanguage(page, "ar");
     await page.goto("/");
     await hydrated(page);
-    // The footer hydrates, and takes the chosen language, once seen (client:visible).
+    // The footer hydrates, and takes the chosen language, once seen (client:firstuse="visible").
     await islandReady(page.locator("footer"));
     await expect(page.locator("footer").getByRole("link", { name: "بيان الخصوصية" })).toHaveAttribute(
       "href",

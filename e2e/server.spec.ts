@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("the production server", () => {
@@ -53,6 +54,13 @@ test.describe("the production server", () => {
       const csp = headers["content-security-policy"] ?? "";
       const scripts = csp.split("; ").find((part) => part.startsWith("script-src "))!;
       expect(scripts, name).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+      // Every inline script the answer holds may run: its own hash, worked out here, is in the policy.
+      const body = name === "redirect" ? "" : await response.text();
+      for (const [, attributes, code] of body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\ssrc=|type="application\/(ld\+)?json"/.test(attributes!)) continue;
+        const hash = `'sha256-${createHash("sha256").update(code!, "utf8").digest("base64")}'`;
+        expect(scripts.split(" "), `${name}: the inline script ${code!.slice(0, 40)}…`).toContain(hash);
+      }
       expect(scripts, name).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp, name).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"], name).toMatch(/^max-age=\d+/);
@@ -60,6 +68,7 @@ test.describe("the production server", () => {
       expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], name).toContain("camera=()");
       expect(headers["cross-origin-opener-policy"], name).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"], name).toBe("same-origin");
     }
     // Hashed scripts and media are never documents: a short policy that allows nothing.
     const script = (await (await request.get("/")).text()).match(/"(\/assets\/[^"]+\.js)"/)![1]!;

@@ -58,3 +58,14 @@ export function linkProblems(client: string, routes: string[], redirects: Record
   }
   return { problems, links, files };
 }
+
+/**
+ * Where each moved post's old address must lead, judged from the list of moved addresses and the
+ * build alone (not by the code that writes the redirects): its post, where the build wrote that
+ * page, else the blog overview.
+ */
+export function movedPostTargets(client: string, moved: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(moved).map(([from, to]) => [from, existsSync(join(client, to, "index.html")) ? to : "/blogs"]),
+  );
+}

@@ -2,8 +2,10 @@
 // (build/client/**/*.html). Each page passes with no errors; exits with 1 when any has one, when the
 // checker reports an error that belongs to no page, or when it misses the errors planted in
 // scripts/known-bad/invalid-page.html (checked in the same run: a checker that cannot fail proves nothing).
-// `node scripts/check-html.ts <file>…` checks those files instead. It needs Java (scripts/lib/html-check.ts).
-import { readdirSync, writeFileSync } from "node:fs";
+// It also fails when it checked fewer pages than the build wrote (its serving manifest's pages and
+// the not-found page). `node scripts/check-html.ts <file>…` checks those files instead. It needs
+// Java (scripts/lib/html-check.ts).
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import {
   checkHtml,
@@ -13,6 +15,8 @@ import {
   plantedLines,
   type HtmlCheck,
 } from "#/scripts/lib/html-check.ts";
+import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
+import { NOT_FOUND_FILE } from "#/server/paths.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = join(root, "build", "client");
@@ -26,6 +30,16 @@ const pages = given.length
       .sort()
       .map((file) => join(client, file));
 const name = (file: string) => (file.startsWith(client) ? `/${relative(client, file)}` : relative(root, file));
+
+/** Every page the build wrote, as its serving manifest lists them (the build's list, not this script's). */
+function builtPages(): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(join(root, "build", MANIFEST_NAME), "utf8")) as ServingManifest;
+    return [...Object.keys(manifest.files).filter((file) => file.endsWith(".html")), NOT_FOUND_FILE];
+  } catch {
+    return [];
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -80,6 +94,13 @@ if (!java) {
       problems.push(`${name(knownBadPage)} (known bad): no error found on planted line(s) ${missed.join(", ")}`);
       console.log(`✗ ${problems.at(-1)}`);
     }
+  }
+  const checked = new Set(result?.pages.map((page) => page.file));
+  const unchecked = given.length ? [] : builtPages().filter((page) => !checked.has(join(client, page)));
+  if (unchecked.length > 0) {
+    failed += unchecked.length;
+    problems.push(`not checked, though the build wrote them: ${unchecked.join(", ")}`);
+    console.log(`✗ ${problems.at(-1)}`);
   }
   const good = result ? result.pages.filter((page) => !control.includes(page.file) && page.errors.length === 0) : [];
   console.log(`\nNu HTML Checker: ${good.length} of ${pages.length} pages without errors.`);

@@ -80,6 +80,7 @@ describe("headersFor()", () => {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
     });
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
     expect(headers["Permissions-Policy"]).toContain("camera=()");
@@ -126,7 +127,7 @@ describe("files for other hosts", () => {
     const lines = nginxHeaders([sha("a()")], IMMUTABLE)
       .trim()
       .split("\n");
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     expect(lines[0]).toBe(`add_header Cache-Control "${IMMUTABLE}" always;`);
     for (const line of lines) expect(line).toMatch(/^add_header [A-Za-z-]+ ".*" always;$/);
   });

@@ -1,8 +1,9 @@
 /**
  * The HTTP server around the site handler, set up so that no client can take it down or hold it:
- * limits on header size, on how long a request may take to arrive and on open connections, idle
- * connections closed, and malformed requests answered (400, 408, 414, 431, 501) on their own
- * connection alone, after any earlier request on it, with the site's headers and a Dutch text.
+ * limits on header size, on how long a request may take to arrive and on open connections (with
+ * room kept for a newcomer, server/connections.ts), idle connections and clients that stop reading
+ * closed, and malformed requests answered (400, 408, 414, 431, 501) on their own connection alone,
+ * once, after any earlier request on it, with the site's headers and a Dutch text.
  */
 import {
   createServer,
@@ -14,6 +15,7 @@ import {
 } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
+import { Connections } from "#/server/connections.ts";
 
 /** The site's answer as raw HTTP/1.1 that closes the connection (site-handler.ts `refusal`). */
 export type Refusal = (status: number, headers?: Record<string, string>) => string;
@@ -41,11 +43,14 @@ export type ServerLimits = {
   /**
    * Open connections at most. Each costs some 30 KB, plus what the system buffers for it, so a
    * crowd of clients that stop reading cannot exhaust the memory (deploy/klankwijs-site.service
-   * allows 512 MB). When all are open, a new one takes the place of the connection that has been
-   * idle longest (nothing asked, or its request still coming); when every one is being answered,
-   * the new one is closed at once.
+   * allows 512 MB). Who makes room for a newcomer: server/connections.ts.
    */
   maxConnections?: number;
+  /** Open connections of one client address at most (0: none of its own). */
+  maxPerClient?: number;
+  /** An answer waiting for its client is closed when the client takes less than `minSendRate` bytes/s over this (ms). */
+  sendWindow?: number;
+  minSendRate?: number;
 };
 
 /**
@@ -118,8 +123,8 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
   // A method HTTP does not know (RFC 9110 §9.1): a token and a space; other bytes (a TLS hello) are no request.
   if (error.code === "HPE_INVALID_METHOD")
     return /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ /.test(error.rawPacket?.toString("latin1") ?? "") ? 501 : 400;
-  // A version HTTP/1.1 servers cannot speak (RFC 9110 §6.2). llhttp refuses HTTP/1.2 as well,
-  // which RFC 9110 would have served as 1.1: it stays a 400.
+  // A version HTTP/1.1 servers cannot speak (RFC 9110 §6.2). A later HTTP/1 minor version is read
+  // as 1.1 in a connection's first request (laterMinorAsHttp11); llhttp refuses it in a later one: 400.
   if (error.code === "HPE_INVALID_VERSION")
     return /^\S+ \S+ HTTP\/[02-9]\.\d\r?\n/.test(error.rawPacket?.toString("latin1") ?? "") ? 505 : 400;
   if (error.code === "HPE_HEADER_OVERFLOW") {
@@ -135,6 +140,49 @@ export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: B
 /** A request line longer than this, past the header limit, gets 414 rather than 431. */
 const MAX_REQUEST_LINE = 8 * 1024;
 
+/**
+ * The first bytes of a connection with a request line of a later HTTP/1 minor version ("HTTP/1.2")
+ * read as HTTP/1.1, as RFC 9110 §2.5 asks of a server; llhttp would refuse it. Same length.
+ */
+export function laterMinorAsHttp11(bytes: Buffer): Buffer {
+  const text = bytes.toString("latin1", 0, Math.min(bytes.length, MAX_REQUEST_LINE));
+  const line = /^(?:\r?\n)*[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [^\s]+ HTTP\/1\.([2-9])\r?\n/.exec(text);
+  if (!line) return bytes;
+  const copy = Buffer.from(bytes);
+  copy.write("1", line[0].lastIndexOf(line[1]!), "latin1");
+  return copy;
+}
+
+/**
+ * Hands a new connection to Node's HTTP handling once its first bytes are in (read by
+ * laterMinorAsHttp11); a client that sends nothing for `timeout` gets 408 and is closed.
+ */
+function whenFirstBytes(socket: Socket, timeout: number, refusal: Refusal, handOver: () => void) {
+  const closeUnheard = () => socket.destroy();
+  const timer = setTimeout(() => {
+    socket.removeListener("data", first);
+    try {
+      socket.end(refusal(408));
+    } catch {
+      socket.destroy();
+    }
+    setTimeout(closeUnheard, 1_000).unref();
+  }, timeout);
+  function first(chunk: Buffer) {
+    clearTimeout(timer);
+    socket.removeListener("error", closeUnheard);
+    socket.removeListener("end", closeUnheard);
+    socket.pause();
+    socket.unshift(laterMinorAsHttp11(chunk));
+    handOver();
+    socket.resume();
+  }
+  socket.once("data", first);
+  socket.on("error", closeUnheard);
+  socket.once("end", closeUnheard);
+  socket.once("close", () => clearTimeout(timer));
+}
+
 export function createSiteServer(
   handler: RequestListener & { refusal?: Refusal },
   {
@@ -142,23 +190,21 @@ export function createSiteServer(
     requestTimeout = 30_000,
     maxHeaderSize = 16 * 1024,
     maxConnections = 1_000,
+    maxPerClient = 64,
+    sendWindow = 20_000,
+    minSendRate = 512,
   }: ServerLimits = {},
 ): Server {
   const refusal = handler.refusal ?? bareRefusal;
   /** The request whose headers a connection read last: while its body is still coming, it is being answered. */
   const latest = new WeakMap<Duplex, IncomingMessage>();
-  /** Open connections with their unanswered requests, the longest idle first. */
-  const open = new Map<Socket, { unanswered: number }>();
-  const touch = (socket: Socket, state: { unanswered: number }) => {
-    open.delete(socket);
-    if (!socket.destroyed) open.set(socket, state);
-  };
+  const connections = new Connections({ maxConnections, maxPerClient, sendWindow, minSendRate });
   const listener: RequestListener = (req, res) => {
     const socket = req.socket;
-    const state = open.get(socket);
+    const unanswered = connections.unanswered(socket);
     // Requests Node still reads from a connection already closed are not worked on.
-    if (!state || socket.destroyed) return;
-    if (state.unanswered >= MAX_UNANSWERED) {
+    if (unanswered === undefined || socket.destroyed) return;
+    if (unanswered >= MAX_UNANSWERED) {
       // Node goes on parsing what it has read (up to 64 KB, some 1,800 short requests): from here
       // each is dropped as it is read, without the answer object and the event Node would make.
       const parser = (socket as Socket & { parser?: { onIncoming?: unknown } | null }).parser;
@@ -166,14 +212,12 @@ export function createSiteServer(
       socket.destroy();
       return;
     }
-    state.unanswered++;
-    touch(socket, state);
+    connections.count(socket, 1);
     let answered = false;
     const done = () => {
       if (answered) return;
       answered = true;
-      state.unanswered--;
-      touch(socket, state);
+      connections.count(socket, -1);
     };
     res.once("finish", done);
     res.once("close", done);
@@ -201,21 +245,18 @@ export function createSiteServer(
   server.on("checkContinue", listener);
   // Any other expectation gets the site's 417 (the handler), not Node's bare one.
   server.on("checkExpectation", listener);
+  // Node's own handling of a connection starts once its first bytes are in (whenFirstBytes).
+  const nodeListeners = server.listeners("connection") as ((this: Server, socket: Socket) => void)[];
+  if (nodeListeners.length !== 1)
+    throw new Error("Node's HTTP server has changed: it no longer has one connection listener");
+  server.removeAllListeners("connection");
   server.on("connection", (socket: Socket) => {
-    if (open.size >= maxConnections) {
-      let idle: Socket | undefined;
-      for (const [candidate, { unanswered }] of open)
-        if (unanswered === 0) {
-          idle = candidate;
-          break;
-        }
-      if (!idle) return socket.destroy();
-      open.delete(idle);
-      idle.destroy();
-    }
-    open.set(socket, { unanswered: 0 });
-    socket.once("close", () => open.delete(socket));
+    if (!connections.admit(socket)) return socket.destroy();
+    whenFirstBytes(socket, headersTimeout, refusal, () => nodeListeners[0]!.call(server, socket));
   });
+  const sweeper = setInterval(() => connections.sweep(), Math.min(1_000, sendWindow / 4));
+  sweeper.unref();
+  server.once("close", () => clearInterval(sweeper));
   // A connection that neither sends nor reads for two minutes (a client that stopped reading).
   server.timeout = 120_000;
   // A client that half-closes after its request (shutdown(SHUT_WR), `nc -N`, some health checks)
@@ -227,9 +268,10 @@ export function createSiteServer(
       socket.destroy();
       return;
     }
-    // Time ran out while the body of a request that has its answer was still trickling in: nothing
-    // more to say, the connection closes (no 408 for a request already answered).
-    const answered = error.code === "ERR_HTTP_REQUEST_TIMEOUT" && latest.get(socket)?.complete === false;
+    // The error is in the body of a request already handed to the site, which answers it (and
+    // refuses one whose body it cannot read, site-handler.ts `framingStatus`): time ran out while it
+    // trickled in, or it is broken. Nothing more to say; the connection closes after that answer.
+    const answered = latest.get(socket)?.complete === false;
     const status = clientErrorStatus(error);
     // Earlier requests on this connection (pipelined) are answered first, in order; then the bad one.
     afterPendingResponses(socket, () => {

@@ -41,6 +41,9 @@ describe("If-Range (RFC 9110 §13.1.5: a strong validator that matches exactly)"
       "Fri, 27 Nov 2026 19:23:33 GMT",
       "Wed, 25 Nov 2026 19:23:33 GMT",
       "rommel",
+      // The same moment, but not as an HTTP-date (§13.1.5: the condition is false).
+      "2026-11-26T19:23:33Z",
+      "Nov 26 2026 19:23:33 GMT",
     ])
       expect(ifRangeHolds(value, etag, lastModified), value).toBe(false);
     expect(ifRangeHolds(etag, undefined, lastModified)).toBe(false);
@@ -59,6 +62,13 @@ describe("judgePreconditions()", () => {
   it("ignores If-Modified-Since next to If-None-Match", () => {
     expect(judged({ "if-none-match": etag, "if-modified-since": lastModified })).toEqual({ "if-none-match": etag });
     expect(judged({ "if-modified-since": lastModified })).toEqual({ "if-modified-since": lastModified });
+  });
+  it("ignores If-Modified-Since and If-Unmodified-Since that are no HTTP-date, and hands send the others as IMF-fixdate", () => {
+    for (const value of ["3000", "2099-01-01", "Dec 31 2099", "1", "2001"]) {
+      expect(judged({ "if-modified-since": value }), value).toEqual({});
+      expect(judged({ "if-unmodified-since": value }), value).toEqual({});
+    }
+    expect(judged({ "if-modified-since": "Thu Nov 26 19:23:33 2026" })).toEqual({ "if-modified-since": lastModified });
   });
   it("hands send an If-Match it reads as passing (*) or as matching nothing", () => {
     expect(judged({ "if-match": etag })["if-match"]).toBe("*");

@@ -8,8 +8,11 @@
  *   file's, or the file's Last-Modified itself; a weak tag, a list or another date sends the whole file.
  * - Cache-Control in a request is for caches (RFC 9111 §5.2.1.4): `no-cache` does not stop a 304.
  * - If-Modified-Since is ignored when If-None-Match is present (§13.1.3).
+ * - A date that is not an HTTP-date ("3000", "2099-01-01") is ignored (§13.1.3, §13.1.4, §13.1.5);
+ *   send reads dates with `Date.parse`, so it is handed only the IMF-fixdate form.
  */
 import type { IncomingHttpHeaders } from "node:http";
+import { parseHttpDate } from "#/server/http-date.ts";
 
 /** A header's value as one string (Node joins repeated fields of most names itself). */
 const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
@@ -38,8 +41,17 @@ export function ifRangeHolds(value: string, etag: string | undefined, lastModifi
   const validator = value.trim();
   if (validator.startsWith('"')) return Boolean(etag) && validator === etag;
   if (validator.startsWith("W/")) return false;
-  const date = Date.parse(validator);
-  return !Number.isNaN(date) && date === Date.parse(lastModified);
+  const date = parseHttpDate(validator);
+  return date !== undefined && date === parseHttpDate(lastModified);
+}
+
+/** A date header kept in the one form send reads as RFC 9110 does, or removed when it is no HTTP-date. */
+function onlyHttpDate(headers: IncomingHttpHeaders, name: "if-modified-since" | "if-unmodified-since") {
+  const value = text(headers[name]);
+  if (value === undefined) return;
+  const date = parseHttpDate(value);
+  if (date === undefined) delete headers[name];
+  else headers[name] = new Date(date).toUTCString();
 }
 
 /**
@@ -49,6 +61,8 @@ export function ifRangeHolds(value: string, etag: string | undefined, lastModifi
 export function judgePreconditions(headers: IncomingHttpHeaders, etag: string | undefined, lastModified: string) {
   delete headers["cache-control"];
   if (headers["if-none-match"] !== undefined) delete headers["if-modified-since"];
+  onlyHttpDate(headers, "if-modified-since");
+  onlyHttpDate(headers, "if-unmodified-since");
   const ifMatch = text(headers["if-match"]);
   // `*` passes in send and, as §13.2.2 asks, makes it skip If-Unmodified-Since.
   if (ifMatch !== undefined) headers["if-match"] = ifMatchPasses(ifMatch, etag) ? "*" : MATCHES_NOTHING;

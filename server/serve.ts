@@ -4,7 +4,9 @@
 // REQUEST_TIMEOUT in ms (10 s for the headers, 30 s for the whole request).
 // `--local-editing` (`npm run edit`): the owner edits on their own computer, so /admin/ may reach
 // the editor's local backend (`npx decap-server`); only on a loopback HOST, never on a published site.
-// MAX_CONNECTIONS: open connections at most (1,000).
+// MAX_CONNECTIONS: open connections at most (1,000); MAX_PER_CLIENT: of one client address (64; 0: no
+// limit of its own); SEND_WINDOW (ms, 20 s) and MIN_SEND_RATE (bytes/s, 512): an answer is closed
+// when its client takes less than that over a window (server/connections.ts).
 import { join } from "node:path";
 import { createSiteServer } from "#/server/http-server.ts";
 import { isLocalHost } from "#/server/paths.ts";
@@ -14,9 +16,7 @@ import { createSiteHandler } from "#/server/site-handler.ts";
 const siteDir = process.env.SITE_DIR ?? join(import.meta.dirname, "..", "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
-const headersTimeout = process.env.HEADERS_TIMEOUT ? Number(process.env.HEADERS_TIMEOUT) : undefined;
-const requestTimeout = process.env.REQUEST_TIMEOUT ? Number(process.env.REQUEST_TIMEOUT) : undefined;
-const maxConnections = process.env.MAX_CONNECTIONS ? Number(process.env.MAX_CONNECTIONS) : undefined;
+const numberFrom = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 const localEditing = process.argv.includes("--local-editing");
 
 if (localEditing && !isLocalHost(host)) {
@@ -36,9 +36,12 @@ try {
 }
 
 const server = createSiteServer(createSiteHandler(releases.current, { localEditing }), {
-  headersTimeout,
-  requestTimeout,
-  maxConnections,
+  headersTimeout: numberFrom("HEADERS_TIMEOUT"),
+  requestTimeout: numberFrom("REQUEST_TIMEOUT"),
+  maxConnections: numberFrom("MAX_CONNECTIONS"),
+  maxPerClient: numberFrom("MAX_PER_CLIENT"),
+  sendWindow: numberFrom("SEND_WINDOW"),
+  minSendRate: numberFrom("MIN_SEND_RATE"),
 });
 
 server.on("error", (error) => {

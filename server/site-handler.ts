@@ -23,6 +23,7 @@ export const ALLOWED_METHODS = "GET, HEAD";
 export const messages: Record<number, string> = {
   400: "Dit adres klopt niet. Controleer het adres, of ga naar de homepagina.",
   405: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
+  406: "Dit bestand is alleen gecomprimeerd te krijgen (br of gzip). Open het in een recente browser.",
   408: "Het duurde te lang voordat uw vraag binnen was. Laad de pagina opnieuw.",
   412: "Dit bestand is intussen gewijzigd. Laad de pagina opnieuw.",
   414: "Dit adres is te lang. Controleer het adres, of ga naar de homepagina.",
@@ -36,16 +37,33 @@ export const messages: Record<number, string> = {
 
 const preference: (Coding | "identity")[] = [...(Object.keys(codings) as Coding[]), "identity"];
 
-/** The best coding the browser accepts of those the file has; undefined: the file as it is. */
-function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefined {
-  const available = preference.filter((coding) => coding === "identity" || entry.encodings[coding as Coding]);
-  if (available.length === 1) return undefined;
+/**
+ * A file this large that has compressed copies is sent only compressed: only the editor's bundle
+ * (some 5 MB as it is, 1.3 MB as br), which no browser asks for uncompressed, and which would let a
+ * client that never reads fill megabytes of the system's send buffers per connection.
+ */
+export const COMPRESSED_ONLY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The best coding the browser accepts of those the file has: undefined for the file as it is,
+ * null when it accepts none of them (406). A request without Accept-Encoding accepts any coding
+ * (RFC 9110 §12.5.3); it gets the file as it is, except a compressed-only one, which it gets as gzip.
+ */
+function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefined | null {
+  const compressedOnly = entry.size > COMPRESSED_ONLY_BYTES && Object.keys(entry.encodings).length > 0;
+  const available = preference.filter((coding) =>
+    coding === "identity" ? !compressedOnly : entry.encodings[coding as Coding],
+  );
+  if (available.length === 1 && available[0] === "identity") return undefined;
+  if (compressedOnly && req.headers["accept-encoding"] === undefined)
+    return entry.encodings.gzip ? "gzip" : (available[0] as Coding);
   // Negotiator 1 breaks ties by `preferred` (br before gzip); its published types predate the option.
   const negotiator = new Negotiator(req) as unknown as {
     encodings: (available: string[], options: { preferred: string[] }) => string[];
   };
   const [best] = negotiator.encodings(available, { preferred: preference });
-  return best === undefined || best === "identity" ? undefined : (best as Coding);
+  if (best === undefined) return compressedOnly ? null : undefined;
+  return best === "identity" ? undefined : (best as Coding);
 }
 
 /**
@@ -105,6 +123,26 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
 }
 
 /**
+ * A request whose body cannot be read, or that has one where the site wants none, is refused before
+ * anything else, then the connection closes: the parser may find the body broken only after the
+ * request was handed over, and one request gets one answer (RFC 9112 §9.3).
+ * - Transfer-Encoding in HTTP/1.0 (§6.1), or not ending in chunked (§6.3): 400.
+ * - A transfer coding before chunked that the site does not speak ("gzip, chunked", §6.1): 501.
+ * - GET or HEAD with a body, which has no meaning and is a means of smuggling (RFC 9110 §9.3.1): 400.
+ */
+export function framingStatus(req: Pick<IncomingMessage, "headers" | "httpVersion" | "method">): 400 | 501 | undefined {
+  const transferEncoding = req.headers["transfer-encoding"];
+  if (transferEncoding !== undefined) {
+    const chain = transferEncoding.split(",").map((coding) => coding.trim().toLowerCase());
+    if (req.httpVersion === "1.0" || chain.at(-1) !== "chunked") return 400;
+    if (chain.length > 1) return 501;
+  }
+  const withBody = transferEncoding !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  if (withBody && (req.method === "GET" || req.method === "HEAD")) return 400;
+  return undefined;
+}
+
+/**
  * A Host header as RFC 9112 §3.2 has it: exactly one, a host name or address with an optional
  * port (empty is allowed); HTTP/1.0 may send none. Anything else gets 400.
  */
@@ -159,7 +197,7 @@ export function createSiteHandler(
   /** The not-found page with 404, compressed where accepted; never ranged or 304. */
   function notFound(req: IncomingMessage, res: ServerResponse, release: Release) {
     const entry = release.manifest.notFound;
-    const coding = chooseCoding(req, entry);
+    const coding = chooseCoding(req, entry) ?? undefined;
     clearHeaders(res);
     res.statusCode = 404;
     setHeaders(res, release.manifest.headers.page);
@@ -199,6 +237,7 @@ export function createSiteHandler(
     entry: FileEntry,
   ) {
     const coding = chooseCoding(req, entry);
+    if (coding === null) return plain(res, release, 406, { Vary: "Accept-Encoding" });
     const stored = coding ? entry.encodings[coding]! : entry;
     const kind = headerKind(path, localEditing);
     setHeaders(res, release.manifest.headers[kind]);
@@ -237,6 +276,8 @@ export function createSiteHandler(
 
   function handle(req: IncomingMessage, res: ServerResponse, release: Release) {
     if (req.httpVersionMajor !== 1) return plain(res, release, 505, { Connection: "close" });
+    const framing = framingStatus(req);
+    if (framing) return plain(res, release, framing, { Connection: "close" });
     if (!validHost(req.rawHeaders, req.httpVersion)) return plain(res, release, 400, { Connection: "close" });
     // An expectation other than 100-continue (RFC 9110 §10.1.1); Node leaves it to the site.
     const expect = req.headers.expect;

@@ -66,6 +66,18 @@ describe("a mistake in a data file", () => {
       "09:00-25:00 is geen bestaande tijd",
     ],
     [
+      "an opening minute that does not exist",
+      hours,
+      { "branches.hurdegaryp.week.monday": "09:75-17:00" },
+      "09:75-17:00 is geen bestaande tijd",
+    ],
+    [
+      "a closing minute that does not exist",
+      hours,
+      { "branches.hurdegaryp.week.monday": "09:00-17:60" },
+      "09:00-17:60 is geen bestaande tijd",
+    ],
+    [
       "a missing day",
       hours,
       { "branches.hurdegaryp.week.sunday": undefined },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bootScript, CHROME_PENDING_ATTRIBUTE, CHROME_PENDING_MAX_MS } from "#/app/i18n/boot-script.ts";
 

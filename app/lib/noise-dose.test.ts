@@ -47,6 +47,30 @@ describe("formatDuration", () => {
     expect(formatDuration(minutes)).toBe(text);
   });
 
+  it("never says more time than the rule allows, and at most 5 minutes less (every whole level, 60–130 dB)", () => {
+    // The rule itself, written out here: 8 hours at 85 dB(A), halved for every 3 dB more.
+    const allowed = (level: number) => 480 / 2 ** ((level - 85) / 3);
+    const said = (text: string) => {
+      if (text === "de hele dag") return 24 * 60;
+      if (text === "minder dan een minuut") return 0;
+      const [, hours = "0", minutes = "0"] = /^(?:(\d+) uur)?(?: en )?(?:(\d+) (?:minuut|minuten))?$/.exec(text)!;
+      return Number(hours) * 60 + Number(minutes);
+    };
+    for (let level = 60; level <= 130; level++) {
+      const exact = allowed(level);
+      const shown = said(formatDuration(permissibleMinutes(level)));
+      if (exact >= 24 * 60) continue;
+      expect(
+        shown,
+        `${level} dB: ${formatDuration(permissibleMinutes(level))} for ${exact.toFixed(1)} min`,
+      ).toBeLessThanOrEqual(exact);
+      expect(exact - shown, `${level} dB`).toBeLessThan(exact < 60 ? 1 : 5);
+    }
+    // Where rounding to the nearest 5 minutes would say more than the rule allows.
+    expect(formatDuration(allowed(81))).toBe("20 uur en 5 minuten");
+    expect(formatDuration(allowed(84))).toBe("10 uur");
+  });
+
   it("gives 8 hours at 85 dB and 15 minutes at 100 dB", () => {
     expect(formatDuration(permissibleMinutes(85))).toBe("8 uur");
     expect(formatDuration(permissibleMinutes(100))).toBe("15 minuten");

@@ -20,6 +20,12 @@ describe("parseEuros", () => {
     ["45.5", 45.5],
     ["-300", -300],
   ])("reads %s as %f", (text, euros) => expect(parseEuros(text)).toBe(euros));
+  it("never reads English notation as a Dutch amount a hundred times too small", () => {
+    for (const text of ["1,234.50", "€ 1,234.50", "12,345.6", "1,000.00"]) expect(parseEuros(text), text).toBeNaN();
+    const check = checkOwnCostForm({ ...form, price: "1,234.50" });
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.problems.price).toMatch(/bedrag|getal/i);
+  });
   it("gives undefined for an empty field and NaN for text", () => {
     expect(parseEuros("  ")).toBeUndefined();
     expect(parseEuros("veel")).toBeNaN();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { indexableUrl, robotsTxt, sitemapXml } from "#/app/lib/sitemap.ts";
 

@@ -5,18 +5,18 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { budgetProblems, firstViewReferences, pageWeight, staticImports } from "#/scripts/lib/page-budget.ts";
 
-const island = (client: string, component: string) =>
-  `<astro-island uid="a" component-url="/assets/${component}" component-export="default" renderer-url="/assets/client.js" props="{}" ssr client="${client}"><div></div></astro-island>`;
+const island = (client: string, component: string, value = "true") =>
+  `<astro-island uid="a" component-url="/assets/${component}" component-export="default" renderer-url="/assets/client.js" props="{}" ssr client="${client}" opts="{&quot;name&quot;:&quot;X&quot;,&quot;value&quot;:${value}}"><div></div></astro-island>`;
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/>
 <script>window.boot=1</script><script type="application/ld+json">{"@context":"https://schema.org"}</script>
 <script type="speculationrules">{"prefetch":[{"where":{"href_matches":"/*"}}]}</script>
 </head><body><script>(()=>{self.Astro={}})();</script>
-${island("firstuse", "header.js")}<main>${island("idle", "form.js")}</main>${island("visible", "footer.js")}</body></html>`;
+${island("firstuse", "header.js")}<main>${island("idle", "form.js")}${island("firstuse", "cards.js", "&quot;visible&quot;")}</main>${island("visible", "footer.js")}</body></html>`;
 
 describe("firstViewReferences()", () => {
   const found = firstViewReferences(page);
-  it("finds the scripts of every island that hydrates without being scrolled to, and their renderer once", () => {
+  it("finds the scripts of every island that hydrates without being scrolled to (not cards.js, footer.js), and their renderer once", () => {
     expect(found.scripts.sort()).toEqual(["/assets/client.js", "/assets/form.js", "/assets/header.js"]);
   });
   it("counts inline scripts but not data (JSON-LD, speculation rules)", () => {

@@ -30,14 +30,15 @@ const ISLAND_SCRIPTS = ["component-url", "renderer-url", "before-hydration-url"]
 /**
  * Script and style sheet addresses a page's HTML loads on first view, and its inline scripts (JSON-LD
  * and speculation rules are data, not script). An island counts unless it waits until it is scrolled into view
- * (`client="visible"`): those load only for a visitor who scrolls to them.
+ * (`client:visible`, or `client:firstuse="visible"`, whose value is in `opts`): those load only for a visitor who
+ * scrolls to them (or touches them first).
  */
 export function firstViewReferences(html: string) {
   const scripts = new Set<string>();
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
   for (const [, src] of html.matchAll(/<script[^>]* src="([^"]+)"/g)) scripts.add(src!);
   for (const [, attributes] of html.matchAll(/<astro-island ([^>]*)>/g)) {
-    if (/ client="visible"/.test(` ${attributes}`)) continue;
+    if (/ client="visible"|&quot;value&quot;:&quot;visible&quot;/.test(` ${attributes}`)) continue;
     for (const name of ISLAND_SCRIPTS) {
       const url = new RegExp(`(?:^| )${name}="([^"]+)"`).exec(attributes!)?.[1];
       if (url) scripts.add(url);

@@ -2,7 +2,10 @@
 // without a browser) is listed as failed with the reason, never left out of the totals.
 import type { Tally } from "#/scripts/lib/test-reports.ts";
 
-export type Suite = Tally & { name: string };
+export type Suite = Tally & {
+  name: string;
+  /** How long it ran, in seconds (0 for one that did not run). */ seconds?: number;
+};
 
 /** Each suite of `npm test`, run when called; a whole-or-nothing check returns whether it passed. */
 export type SuiteSteps = {
@@ -27,22 +30,32 @@ const notRun = (why: string): Tally => ({ passed: 0, failed: 1, problems: [`not 
 
 export function runSuites(steps: SuiteSteps): Suite[] {
   const suites: Suite[] = [];
+  /** Runs one suite and records its tally and time. */
+  const timed = <T>(name: string, run: () => T, tally: (result: T) => Tally): T => {
+    const started = Date.now();
+    const result = run();
+    suites.push({ name, ...tally(result), seconds: Math.round((Date.now() - started) / 1000) });
+    return result;
+  };
   const record = (name: string, tally: Tally) => suites.push({ name, ...tally });
-  record("typecheck", whole(steps.typecheck(), "npm run typecheck"));
-  record("lint", whole(steps.lint(), "npm run lint"));
-  record("unit", steps.unit());
-  record("known-bad", steps.knownBad());
-  const built = steps.build();
-  record("build", whole(built, "npm run build"));
+  timed("typecheck", steps.typecheck, (ok) => whole(ok, "npm run typecheck"));
+  timed("lint", steps.lint, (ok) => whole(ok, "npm run lint"));
+  timed("unit", steps.unit, (tally) => tally);
+  timed("known-bad", steps.knownBad, (tally) => tally);
+  const built = timed("build", steps.build, (ok) => whole(ok, "npm run build"));
   if (built) {
-    record("html", steps.html());
-    record("e2e", steps.browser() ? steps.e2e() : notRun("no browser"));
+    timed("html", steps.html, (tally) => tally);
+    timed(
+      "e2e",
+      () => (steps.browser() ? steps.e2e() : notRun("no browser")),
+      (tally) => tally,
+    );
   } else {
     record("html", notRun("the build failed"));
     record("e2e", notRun("the build failed"));
   }
   // The owner's edits build a copy of their own, so they run whatever happened to this build.
-  record("owner", steps.owner());
+  timed("owner", steps.owner, (tally) => tally);
   return suites;
 }
 
@@ -53,7 +66,7 @@ export function summary(suites: Suite[], seconds: number): string[] {
   return [
     `Suites (${seconds} s):`,
     ...suites.flatMap((suite) => [
-      `  ${suite.name.padEnd(10)} ${suite.passed} passed, ${suite.failed} failed`,
+      `  ${suite.name.padEnd(10)} ${suite.passed} passed, ${suite.failed} failed${suite.seconds === undefined ? "" : ` (${suite.seconds} s)`}`,
       ...suite.problems.map((problem) => `      ${problem}`),
     ]),
     `${passed} passed, ${failed} failed`,

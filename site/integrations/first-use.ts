@@ -4,8 +4,11 @@ import type { AstroIntegration } from "astro";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrates when the page is idle, or at the first touch, click or key inside the island, and acts on it. */
-    "client:firstuse"?: boolean;
+    /**
+     * Hydrates when the page is idle (or, with "visible", when the island comes into view), or at the
+     * first touch, click or key inside it, and acts on that.
+     */
+    "client:firstuse"?: boolean | "visible";
   }
 }
 

@@ -5,7 +5,10 @@ import { ChatBubble } from "#/app/components/chrome/chat-bubble.tsx";
 
 describe("ChatBubble", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -31,6 +34,26 @@ describe("ChatBubble", () => {
     expect(screen.getByTestId("chat-bubble")).toBeInTheDocument();
     advance(1);
     expect(screen.queryByTestId("chat-bubble")).toBeNull();
+  });
+
+  it("counts the 2 s from the page's load event, not from when its script ran", () => {
+    const loadedAt = 1_000;
+    vi.spyOn(performance, "now").mockReturnValue(loadedAt + 1_500);
+    const timing = { loadEventStart: loadedAt } as PerformanceNavigationTiming;
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([timing]);
+    render(<ChatBubble />);
+    advance(499);
+    expect(screen.queryByTestId("chat-bubble")).toBeNull();
+    advance(1);
+    expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "shown");
+  });
+
+  it("shows the bubble at once when its script runs more than 2 s after the load event", () => {
+    vi.spyOn(performance, "now").mockReturnValue(9_000);
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ loadEventStart: 500 } as PerformanceNavigationTiming]);
+    render(<ChatBubble />);
+    advance(0);
+    expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "shown");
   });
 
   it("fades out when the visitor closes it", () => {

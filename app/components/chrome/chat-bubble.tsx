@@ -11,10 +11,29 @@ import { WhatsappMark } from "#/app/components/chrome/whatsapp-mark.tsx";
 /** Layout changes that no event reports (a panel opening, a picture arriving) are caught this often. */
 const RECHECK_MS = 250;
 
+/** Milliseconds since the page's load event (the island hydrates later); 0 where the browser has no timing. */
+function sinceLoad(): number {
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  const loaded = (navigation as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0;
+  return loaded > 0 ? Math.max(0, performance.now() - loaded) : 0;
+}
+
+/** Calls `then` `delay` ms after the page's load event (at once if that is past), or never once cancelled. */
+function afterLoad(delay: number, then: () => void): () => void {
+  let timer: number | undefined;
+  const schedule = () => (timer = window.setTimeout(then, Math.max(0, delay - sinceLoad())));
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    window.clearTimeout(timer);
+  };
+}
+
 type Phase = "waiting" | "shown" | "leaving" | "gone";
 
 /**
- * The WhatsApp button, and its speech bubble, which appears 2 s after load, stays 10 s (or until
+ * The WhatsApp button, and its speech bubble, which appears 2 s after the page's load event, stays 10 s (or until
  * closed) and fades out over 300 ms before it is removed. Whenever either would lie over a field,
  * button, link, error message, table or text, or a form field has the focus, it is kept out of
  * sight (decision 019): the button comes back where the corner is free (the first screen, the
@@ -29,8 +48,9 @@ export function ChatBubble() {
   const showing = phase === "shown" || phase === "leaving";
 
   useEffect(() => {
+    // The 2 s count from the page's load, not from this island's hydration.
+    if (phase === "waiting") return afterLoad(CHAT_BUBBLE_DELAY_MS, () => setPhase("shown"));
     const next: Partial<Record<Phase, [Phase, number]>> = {
-      waiting: ["shown", CHAT_BUBBLE_DELAY_MS],
       shown: ["leaving", CHAT_BUBBLE_VISIBLE_MS],
       leaving: ["gone", CHAT_BUBBLE_FADE_MS],
     };

@@ -28,11 +28,13 @@ export function HeroVideo({ name, className }: { name: string; className?: strin
     Promise.resolve(element.play()).catch(() => setPlaying(false));
   }, []);
 
+  // What the button said when it was pressed: a press made before the island hydrated (and
+  // replayed after it, site/directives/first-use.ts) plays, even if autoplay has just started.
   const toggle = () => {
     const element = ref.current;
     if (!element) return;
-    if (element.paused) void element.play();
-    else element.pause();
+    if (playing) element.pause();
+    else void element.play();
   };
 
   return (

@@ -61,6 +61,8 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
       aria-labelledby={`${id}-label`}
       // Embla starts in an effect after hydration; tests wait for this before pressing keys.
       data-ready={api ? "true" : "false"}
+      // Its arrow keys need its script: pressed before it hydrated, they are kept for it (client:firstuse).
+      data-keys
       onKeyDown={onKeyDown}
       className={cn("relative", className)}
     >

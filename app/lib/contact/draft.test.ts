@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "#/app/lib/contact/draft.ts";
 import { emptyContact } from "#/app/lib/contact/schema.ts";
