@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { business, embedsTaxCalculator } from "#/app/data/business.ts";
 import { axeViolations } from "#/e2e/axe.ts";
+import { expectWholeButtons } from "#/e2e/whole-buttons.ts";
 import {
   builtRoutes,
   expect,
@@ -15,7 +16,8 @@ import {
 
 // The site-wide sweep: every route in Dutch on a desktop and on a 320 px phone, and in Arabic on a
 // phone. Each pass runs axe, checks reflow, console errors, new-tab links and motion; the desktop
-// pass also zooms the text to 200 % and checks which third parties the page contacts.
+// pass also zooms the text to 200 % and checks which third parties the page contacts, and the 320 px
+// pass that every button label is whole (e2e/whole-buttons.ts).
 
 // Measure colours at rest (mid-fade, axe would read a passing colour as faint) and check that nothing moves.
 test.use({ reducedMotion: "reduce" });
@@ -72,7 +74,7 @@ async function expectSharedChecks(page: Page, consoleErrors: string[]) {
 
 // One test a route, its three passes on one page: the second and third load from a warm cache.
 for (const route of builtRoutes()) {
-  test(`${route}: no violations, reflow, no motion, in Dutch on a desktop and at 320 px and in Arabic on a phone`, async ({
+  test(`${route}: no violations, reflow, no motion, in Dutch on a desktop and at 320 px (whole button labels) and in Arabic on a phone`, async ({
     page,
     consoleErrors,
     baseURL,
@@ -113,7 +115,7 @@ for (const route of builtRoutes()) {
       page.off("request", record);
     });
 
-    await test.step("Dutch, 320 px: no sideways scrolling, body text at least 18 px", async () => {
+    await test.step("Dutch, 320 px: no sideways scrolling, body text at least 18 px, every button label whole", async () => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(route);
       await hydrated(page);
@@ -127,6 +129,7 @@ for (const route of builtRoutes()) {
           .map((element) => element.textContent!.trim().slice(0, 50)),
       );
       expect(small, "body text under 18 px").toEqual([]);
+      await expectWholeButtons(page);
     });
 
     await test.step("Arabic, phone: no sideways scrolling", async () => {

@@ -3,6 +3,7 @@ import { mainMenu, pages, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { builtRoutes, expect, hydrated, islandsHydrated, mobile, test } from "#/e2e/fixtures.ts";
 import { CONTROLS, coveredByChatButton } from "#/e2e/chat-button.ts";
+import { expectWholeButtons } from "#/e2e/whole-buttons.ts";
 
 // What a visitor sees before any click or scroll (design.md, 'The first screen'), and the chat
 // bubble that must never lie over what they read or fill in (decision 019).
@@ -60,9 +61,9 @@ test.describe("on a phone, before any script has run", () => {
 });
 
 test.describe("on a laptop", () => {
-  test.use({ viewport: laptop });
+  test.use({ viewport: laptop, reducedMotion: "reduce" });
   for (const route of routes) {
-    test(`${route} offers booking and calling in its first screen at ${laptop.width} × ${laptop.height}, beside the full desktop menu`, async ({
+    test(`${route} offers booking and calling in its first screen at ${laptop.width} × ${laptop.height}, beside the full desktop menu; whole button labels; the WhatsApp button over no control`, async ({
       page,
     }) => {
       expect(groups).toHaveLength(4);
@@ -77,6 +78,8 @@ test.describe("on a laptop", () => {
       for (const name of directLinks) {
         await expect(nav.getByRole("link", { name, exact: true }), name).toBeInViewport({ ratio: 1 });
       }
+      expect(await page.evaluate(coveredByChatButton, CONTROLS), "what the WhatsApp button lies over").toEqual([]);
+      await expectWholeButtons(page);
     });
   }
 });
@@ -240,16 +243,3 @@ test("the bubble keeps out of sight over a button, and the sampling sees it if i
   await page.addStyleTag({ content: "[data-testid=chat-bubble] { visibility: visible !important; }" });
   expect(await page.evaluate(coveredByBubble, KEEP_CLEAR)).toEqual(['button "Proefknop"']);
 });
-
-for (const viewport of [mobile, laptop]) {
-  test.describe(`the WhatsApp button on the first screen at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: "reduce" });
-    for (const route of routes) {
-      test(`${route}: lies over no link, button or field`, async ({ page }) => {
-        await page.goto(route);
-        await hydrated(page);
-        expect(await page.evaluate(coveredByChatButton, CONTROLS)).toEqual([]);
-      });
-    }
-  });
-}

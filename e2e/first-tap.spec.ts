@@ -163,6 +163,26 @@ test.describe("on a phone with a slow CPU, right after scrolling to an island", 
   });
 });
 
+test.describe("on a laptop with a slow CPU, typing at once", () => {
+  test("the cost calculator keeps an amount typed before its script ran, and works it out", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto(paths.costs, { waitUntil: "domcontentloaded" });
+    const calculator = page.getByRole("region", { name: "Wat betaal ik zelf?" });
+    const price = calculator.getByRole("textbox", { name: "Prijs van het hoortoestel" });
+    await price.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("2500");
+    const insurer = calculator.getByRole("textbox", { name: /Vergoeding van uw zorgverzekeraar/ });
+    await insurer.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("1000");
+    await hydrated(page);
+    await expect(price).toHaveValue("2500");
+    await expect(insurer).toHaveValue("1000");
+    await expect(page.getByTestId("cost-result")).toContainText(formatAmount(1000));
+  });
+});
+
 test.describe("before an island's script has arrived", () => {
   test("a home service card: the click is kept and opens it", async ({ page }) => {
     const release = await holdScripts(page);

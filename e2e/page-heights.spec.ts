@@ -1,16 +1,22 @@
+import { CONTROLS, coveredByChatButton } from "#/e2e/chat-button.ts";
 import { builtRoutes, expect, mobile, test } from "#/e2e/fixtures.ts";
+import { expectWholeButtons } from "#/e2e/whole-buttons.ts";
 
 // Issue 28: on a common phone no page is longer than nine screens, the home page than eight,
 // header and footer included, measured as a visitor meets the page: every island hydrated on the
 // way down (the footer folds on a phone), as `npm run page-heights` measures it (docs/page-heights.md).
+// On the same page load, back at its top: every button label whole (e2e/whole-buttons.ts), and the
+// WhatsApp button over no link, button or field of the first screen.
 const MAX_SCREENS = 9;
 const MAX_SCREENS_HOME = 8;
 
-test.use({ viewport: mobile });
+test.use({ viewport: mobile, reducedMotion: "reduce" });
 
 for (const route of builtRoutes()) {
   const max = route === "/" ? MAX_SCREENS_HOME : MAX_SCREENS;
-  test(`${route} is at most ${max} screens tall on a phone`, async ({ page }) => {
+  test(`${route} on a phone: at most ${max} screens tall, every button label whole, the WhatsApp button over no control`, async ({
+    page,
+  }) => {
     await page.goto(route);
     // Down the page a screen at a time, so the islands that wait to be seen hydrate, then to
     // each island still waiting (scripts/page-heights.ts does the same).
@@ -32,6 +38,8 @@ for (const route of builtRoutes()) {
     await page.evaluate(() => window.scrollTo(0, 0));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height / mobile.height, `${route}: ${height} px`).toBeLessThanOrEqual(max);
+    await expectWholeButtons(page);
+    expect(await page.evaluate(coveredByChatButton, CONTROLS), "what the WhatsApp button lies over").toEqual([]);
   });
 }
 

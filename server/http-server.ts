@@ -30,8 +30,8 @@ const bareRefusal: Refusal = (status, headers = {}) =>
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("")}\r\n`;
 
-/** How long a connection closed after a request with a body keeps reading what the client still sends. */
-export const LINGER_MS = 5_000;
+/** HTTP keep-alive: a connection with nothing asked and nothing left to deliver closes after this. */
+const KEEP_ALIVE_MS = 5_000;
 
 export type ServerLimits = {
   /** Time a client has to send its request headers (slow-header clients get 408 and are closed). */
@@ -41,22 +41,25 @@ export type ServerLimits = {
   /** Request line and headers together; larger gets 431. */
   maxHeaderSize?: number;
   /**
-   * Open connections at most. Each costs some 30 KB, plus what the system buffers for it, so a
-   * crowd of clients that stop reading cannot exhaust the memory (deploy/klankwijs-site.service
-   * allows 512 MB). Who makes room for a newcomer: server/connections.ts.
+   * Open connections at most. Each costs some 30 KB, plus what the system buffers for it
+   * (deploy/klankwijs-site.service allows 512 MB). Who makes room for a newcomer, who waits and who
+   * is let go: server/connections.ts.
    */
   maxConnections?: number;
-  /** Open connections of one client address at most (0: none of its own). */
-  maxPerClient?: number;
-  /** An answer waiting for its client is closed when the client takes less than `minSendRate` bytes/s over this (ms). */
+  /** Answers one client address may have on their way at once (0: no limit of its own). */
+  inFlightPerClient?: number;
+  /** An answer waiting for its client is reset when the client takes less than `minSendRate` bytes/s over this (ms). */
   sendWindow?: number;
   minSendRate?: number;
+  /** What all answers on their way may hold together, in the process and in the system (bytes). */
+  maxQueued?: number;
 };
 
 /**
  * Requests a connection may have unanswered at once (pipelined, RFC 9112 §9.3.2; no browser
- * pipelines). One more and the connection is closed: its queued answers are dropped and nothing
- * more of it is read, so one client cannot make the server queue thousands of answers.
+ * pipelines). They are answered one after the other; past this number the rest are not read, and
+ * the connection closes once those before are answered, so one client cannot make the server
+ * queue thousands of answers (the client asks again for the rest, §9.3.2).
  */
 export const MAX_UNANSWERED = 16;
 
@@ -84,29 +87,6 @@ export function whenConnectionCloses(socket: Duplex, hook: () => void): () => vo
 
 type PendingSocket = Duplex & { _httpMessage?: ServerResponse | null };
 
-const lingering = new WeakSet<Socket>();
-
-/**
- * When Node closes this connection after an answer, it first closes only its own side and reads
- * (and drops) what the client still sends, until the client closes too or for LINGER_MS. Closing
- * with part of a request body unread makes the system reset the connection, and a client still
- * sending (a large POST refused with 405) then loses the answer it has not read yet (RFC 9112 §9.6).
- */
-function lingerBeforeClose(socket: Socket & { destroySoon?: () => void }) {
-  if (lingering.has(socket)) return;
-  lingering.add(socket);
-  const close = () => (socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy()));
-  socket.destroySoon = () => {
-    if (socket.writable) socket.end();
-    if (socket.readableEnded) return close();
-    socket.once("end", close);
-    setTimeout(close, LINGER_MS).unref();
-  };
-}
-
-const hasBody = (req: IncomingMessage) =>
-  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-
 /** Runs `then` once the response being written on `socket` (and any queued after it) has gone out. */
 function afterPendingResponses(socket: PendingSocket, then: () => void) {
   const pending = socket._httpMessage;
@@ -117,21 +97,30 @@ function afterPendingResponses(socket: PendingSocket, then: () => void) {
   });
 }
 
+/**
+ * The bytes of the request the parser failed on: from the end of the one before it in the same
+ * packet (pipelined), where the parser says how far it got.
+ */
+function failedRequest(error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }): string {
+  const packet = error.rawPacket?.toString("latin1") ?? "";
+  const upTo = error.bytesParsed ?? 0;
+  const previousEnd = packet.lastIndexOf("\r\n\r\n", Math.max(0, upTo - 1));
+  return previousEnd >= 0 && previousEnd + 4 <= upTo ? packet.slice(previousEnd + 4) : packet;
+}
+
 /** The status a malformed request gets. */
-export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): number {
+export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }): number {
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  const request = failedRequest(error);
   // A method HTTP does not know (RFC 9110 §9.1): a token and a space; other bytes (a TLS hello) are no request.
-  if (error.code === "HPE_INVALID_METHOD")
-    return /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ /.test(error.rawPacket?.toString("latin1") ?? "") ? 501 : 400;
+  if (error.code === "HPE_INVALID_METHOD") return /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ /.test(request) ? 501 : 400;
   // A version HTTP/1.1 servers cannot speak (RFC 9110 §6.2). A later HTTP/1 minor version is read
   // as 1.1 in a connection's first request (laterMinorAsHttp11); llhttp refuses it in a later one: 400.
-  if (error.code === "HPE_INVALID_VERSION")
-    return /^\S+ \S+ HTTP\/[02-9]\.\d\r?\n/.test(error.rawPacket?.toString("latin1") ?? "") ? 505 : 400;
+  if (error.code === "HPE_INVALID_VERSION") return /^\S+ \S+ HTTP\/[02-9]\.\d\r?\n/.test(request) ? 505 : 400;
   if (error.code === "HPE_HEADER_OVERFLOW") {
     // The request line alone too long is a target too long (414); else the headers are (431).
-    const packet = error.rawPacket?.toString("latin1") ?? "";
-    const lineEnd = packet.indexOf("\r\n");
-    const line = lineEnd < 0 ? packet : packet.slice(0, lineEnd);
+    const lineEnd = request.indexOf("\r\n");
+    const line = lineEnd < 0 ? request : request.slice(0, lineEnd);
     return /^[A-Z]+ \S/.test(line) && line.length > MAX_REQUEST_LINE ? 414 : 431;
   }
   return 400;
@@ -154,30 +143,37 @@ export function laterMinorAsHttp11(bytes: Buffer): Buffer {
 }
 
 /**
- * Hands a new connection to Node's HTTP handling once its first bytes are in (read by
- * laterMinorAsHttp11); a client that sends nothing for `timeout` gets 408 and is closed.
+ * Hands a new connection to Node's HTTP handling once its first line is in (read by
+ * laterMinorAsHttp11, however the client split it); a client that sends nothing for `timeout`
+ * gets 408 and is closed with `close`.
  */
-function whenFirstBytes(socket: Socket, timeout: number, refusal: Refusal, handOver: () => void) {
+function whenFirstLine(socket: Socket, timeout: number, refusal: Refusal, close: () => void, handOver: () => void) {
   const closeUnheard = () => socket.destroy();
+  const received: Buffer[] = [];
   const timer = setTimeout(() => {
-    socket.removeListener("data", first);
+    socket.removeListener("data", more);
     try {
-      socket.end(refusal(408));
-    } catch {
-      socket.destroy();
+      socket.write(refusal(408));
+    } finally {
+      close();
     }
-    setTimeout(closeUnheard, 1_000).unref();
   }, timeout);
-  function first(chunk: Buffer) {
+  function more(chunk: Buffer) {
+    received.push(chunk);
+    const bytes = Buffer.concat(received);
+    // Only a request line still on its way is waited for; any other bytes go to the parser at once.
+    const partialLine = bytes.length < MAX_REQUEST_LINE && bytes.every((byte) => byte >= 0x20 && byte < 0x7f);
+    if (partialLine) return;
     clearTimeout(timer);
+    socket.removeListener("data", more);
     socket.removeListener("error", closeUnheard);
     socket.removeListener("end", closeUnheard);
     socket.pause();
-    socket.unshift(laterMinorAsHttp11(chunk));
+    socket.unshift(laterMinorAsHttp11(bytes));
     handOver();
     socket.resume();
   }
-  socket.once("data", first);
+  socket.on("data", more);
   socket.on("error", closeUnheard);
   socket.once("end", closeUnheard);
   socket.once("close", () => clearTimeout(timer));
@@ -190,40 +186,60 @@ export function createSiteServer(
     requestTimeout = 30_000,
     maxHeaderSize = 16 * 1024,
     maxConnections = 1_000,
-    maxPerClient = 64,
+    inFlightPerClient = 64,
     sendWindow = 20_000,
     minSendRate = 512,
+    maxQueued = 128 * 1024 * 1024,
   }: ServerLimits = {},
 ): Server {
   const refusal = handler.refusal ?? bareRefusal;
   /** The request whose headers a connection read last: while its body is still coming, it is being answered. */
   const latest = new WeakMap<Duplex, IncomingMessage>();
-  const connections = new Connections({ maxConnections, maxPerClient, sendWindow, minSendRate });
+  /** Per connection: the end of the answer before (pipelined requests are worked on one at a time). */
+  const turns = new WeakMap<Duplex, Promise<void>>();
+  /** Connections that asked for more than MAX_UNANSWERED: they close once answered. */
+  const overflowing = new WeakSet<Duplex>();
+  const connections = new Connections({
+    maxConnections,
+    inFlightPerClient,
+    sendWindow,
+    minSendRate,
+    maxQueued,
+    idleTimeout: KEEP_ALIVE_MS,
+  });
   const listener: RequestListener = (req, res) => {
     const socket = req.socket;
     const unanswered = connections.unanswered(socket);
-    // Requests Node still reads from a connection already closed are not worked on.
+    // Requests Node still reads from a connection that is closing are not worked on.
     if (unanswered === undefined || socket.destroyed) return;
     if (unanswered >= MAX_UNANSWERED) {
       // Node goes on parsing what it has read (up to 64 KB, some 1,800 short requests): from here
       // each is dropped as it is read, without the answer object and the event Node would make.
       const parser = (socket as Socket & { parser?: { onIncoming?: unknown } | null }).parser;
       if (parser && typeof parser.onIncoming === "function") parser.onIncoming = () => 0;
-      socket.destroy();
+      overflowing.add(socket);
       return;
     }
     connections.count(socket, 1);
     let answered = false;
+    let finished!: () => void;
+    const turnDone = new Promise<void>((resolve) => (finished = resolve));
     const done = () => {
       if (answered) return;
       answered = true;
+      finished();
       connections.count(socket, -1);
+      if (overflowing.has(socket) && connections.unanswered(socket) === 0) connections.close(socket);
     };
     res.once("finish", done);
     res.once("close", done);
     latest.set(socket, req);
-    if (hasBody(req)) lingerBeforeClose(socket);
-    handler(req, res);
+    // One at a time: a pipelining client never has more than one answer's work (a file's stat, a
+    // read) waiting in line ahead of other visitors'.
+    const before = turns.get(socket);
+    turns.set(socket, turnDone);
+    if (before) void before.then(() => handler(req, res));
+    else handler(req, res);
   };
   const server = createServer(
     {
@@ -231,7 +247,7 @@ export function createSiteServer(
       requestTimeout: Math.max(requestTimeout, headersTimeout),
       // How often the two timeouts above are checked.
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
-      keepAliveTimeout: 5_000,
+      keepAliveTimeout: KEEP_ALIVE_MS,
       maxHeaderSize,
       // The site's own 400 (site-handler.ts `validHost`), which also lets HTTP/1.0 go without.
       requireHostHeader: false,
@@ -245,25 +261,33 @@ export function createSiteServer(
   server.on("checkContinue", listener);
   // Any other expectation gets the site's 417 (the handler), not Node's bare one.
   server.on("checkExpectation", listener);
-  // Node's own handling of a connection starts once its first bytes are in (whenFirstBytes).
+  // Node's own handling of a connection starts once its first line is in (whenFirstLine).
   const nodeListeners = server.listeners("connection") as ((this: Server, socket: Socket) => void)[];
   if (nodeListeners.length !== 1)
     throw new Error("Node's HTTP server has changed: it no longer has one connection listener");
   server.removeAllListeners("connection");
-  server.on("connection", (socket: Socket) => {
-    if (!connections.admit(socket)) return socket.destroy();
-    whenFirstBytes(socket, headersTimeout, refusal, () => nodeListeners[0]!.call(server, socket));
+  server.on("connection", (socket: Socket & { destroySoon?: () => void }) => {
+    const close = () => connections.close(socket);
+    // Node closes a connection after its last answer this way: gently, then connections.ts decides
+    // when the client has had everything.
+    socket.destroySoon = close;
+    const start = () =>
+      whenFirstLine(socket, headersTimeout, refusal, close, () => nodeListeners[0]!.call(server, socket));
+    if (!connections.admit(socket, start)) socket.destroy();
   });
   const sweeper = setInterval(() => connections.sweep(), Math.min(1_000, sendWindow / 4));
   sweeper.unref();
   server.once("close", () => clearInterval(sweeper));
-  // A connection that neither sends nor reads for two minutes (a client that stopped reading).
-  server.timeout = 120_000;
+  // Idle connections and clients that stop reading are connections.ts's to close, on what the
+  // client has had: Node's own timeouts (keep-alive, server.timeout) would close with answers
+  // still in the system's buffers, where they stay for as long as the client does not read.
+  server.timeout = 0;
+  server.on("timeout", () => {});
   // A client that half-closes after its request (shutdown(SHUT_WR), `nc -N`, some health checks)
   // still gets its answer, then the connection closes (RFC 9112 §9.6). Node's default would end
   // the socket at the client's FIN, before an answer that takes a file read was written.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
       return;
@@ -277,22 +301,22 @@ export function createSiteServer(
     afterPendingResponses(socket, () => {
       if (!socket.writable) return socket.destroy();
       try {
-        socket.end(answered ? undefined : refusal(status));
+        if (!answered) socket.write(refusal(status));
       } catch {
         return socket.destroy();
       }
-      // A client that does not read the answer is not waited for.
-      setTimeout(() => socket.destroy(), 1_000).unref();
+      connections.close(socket);
     });
   });
   // CONNECT (a proxy tunnel) is answered like any other method but GET and HEAD.
-  server.on("connect", (_req, socket: Duplex) => {
+  server.on("connect", (_req, socket: Socket) => {
     socket.on("error", () => socket.destroy());
     try {
-      socket.end(refusal(405, { Allow: "GET, HEAD" }));
+      socket.write(refusal(405, { Allow: "GET, HEAD" }));
     } catch {
-      socket.destroy();
+      return socket.destroy();
     }
+    connections.close(socket);
   });
   return server;
 }

@@ -32,7 +32,6 @@ describe("parseTarget()", () => {
       "/%2E%2E/%2E%2E/etc/passwd",
       "/..%2fetc%2fpasswd",
       "/..%5c..%5cetc",
-      "/./index.html",
       "/robots.txt%00.html",
       "/a%0d%0aSet-Cookie:x",
       "/%E0%A4%A",
@@ -44,6 +43,14 @@ describe("parseTarget()", () => {
     ]) {
       expect(parseTarget(url), String(url)).toEqual({ ok: false, status: 400 });
     }
+  });
+
+  it("resolves dot segments inside the site (RFC 3986 §5.2.4)", () => {
+    expect(parseTarget("/./index.html")).toMatchObject({ ok: true, path: "/index.html" });
+    expect(parseTarget("/blogs/../contact")).toMatchObject({ ok: true, path: "/contact" });
+    expect(parseTarget("/contact/.")).toMatchObject({ ok: true, path: "/contact/" });
+    expect(parseTarget("/blogs/%2e%2e/contact/")).toMatchObject({ ok: true, path: "/contact/" });
+    expect(parseTarget("/a/b/..")).toMatchObject({ ok: true, path: "/a/" });
   });
 
   it("answers 414 to a target longer than any address of the site", () => {

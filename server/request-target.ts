@@ -1,6 +1,7 @@
 /**
  * Reads the target of a request line ("/blogs/stress-tinnitus?x=1") into a decoded path that can
- * only name something inside the site, or the status a bad target gets. Never throws.
+ * only name something inside the site, its dot segments resolved, or the status a bad target gets.
+ * Never throws.
  */
 
 /** Longer targets get 414; no address of the site comes near it. */
@@ -38,11 +39,18 @@ export function parseTarget(url: string | undefined): Target {
   const search = query < 0 ? "" : target.slice(query).replace(/#.*$/, "");
 
   const segments: string[] = [];
-  for (const raw of rawPath.slice(1).split("/")) {
+  const raws = rawPath.slice(1).split("/");
+  for (const [index, raw] of raws.entries()) {
     const segment = decodeSegment(raw);
-    // Undecodable, a NUL or other control character, an encoded slash or backslash, or a dot
-    // segment that would climb out of the folder ("/../", "/%2e%2e/").
-    if (segment === undefined || forbiddenInSegment(segment) || segment === "." || segment === "..") return bad;
+    // Undecodable, a NUL or other control character, an encoded slash or backslash.
+    if (segment === undefined || forbiddenInSegment(segment)) return bad;
+    // Dot segments as RFC 3986 §5.2.4 removes them ("/blogs/../contact" is "/contact"); one that
+    // would climb out of the site ("/../", "/%2e%2e/") is refused.
+    if (segment === "." || segment === "..") {
+      if (segment === ".." && segments.pop() === undefined) return bad;
+      if (index === raws.length - 1) segments.push("");
+      continue;
+    }
     segments.push(segment);
   }
   return { ok: true, path: `/${segments.join("/")}`, search };

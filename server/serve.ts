@@ -4,9 +4,10 @@
 // REQUEST_TIMEOUT in ms (10 s for the headers, 30 s for the whole request).
 // `--local-editing` (`npm run edit`): the owner edits on their own computer, so /admin/ may reach
 // the editor's local backend (`npx decap-server`); only on a loopback HOST, never on a published site.
-// MAX_CONNECTIONS: open connections at most (1,000); MAX_PER_CLIENT: of one client address (64; 0: no
-// limit of its own); SEND_WINDOW (ms, 20 s) and MIN_SEND_RATE (bytes/s, 512): an answer is closed
-// when its client takes less than that over a window (server/connections.ts).
+// MAX_CONNECTIONS: open connections at most (1,000); IN_FLIGHT_PER_CLIENT: answers one client address
+// may have on their way at once (64; 0: no limit of its own); SEND_WINDOW (ms, 20 s) and
+// MIN_SEND_RATE (bytes/s, 512): an answer is reset when its client takes less than that over a
+// window (server/connections.ts).
 import { join } from "node:path";
 import { createSiteServer } from "#/server/http-server.ts";
 import { isLocalHost } from "#/server/paths.ts";
@@ -39,7 +40,7 @@ const server = createSiteServer(createSiteHandler(releases.current, { localEditi
   headersTimeout: numberFrom("HEADERS_TIMEOUT"),
   requestTimeout: numberFrom("REQUEST_TIMEOUT"),
   maxConnections: numberFrom("MAX_CONNECTIONS"),
-  maxPerClient: numberFrom("MAX_PER_CLIENT"),
+  inFlightPerClient: numberFrom("IN_FLIGHT_PER_CLIENT"),
   sendWindow: numberFrom("SEND_WINDOW"),
   minSendRate: numberFrom("MIN_SEND_RATE"),
 });
@@ -49,7 +50,8 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
-server.listen(port, host, () => {
+// A longer queue of connections not yet accepted than Node's 511, for a burst of newcomers.
+server.listen({ port, host, backlog: 4096 }, () => {
   const address = server.address();
   const shown = typeof address === "object" && address ? address.port : port;
   console.log(`Site served at http://${host}:${shown} from ${releases.current().dir}`);

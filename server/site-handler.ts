@@ -23,7 +23,6 @@ export const ALLOWED_METHODS = "GET, HEAD";
 export const messages: Record<number, string> = {
   400: "Dit adres klopt niet. Controleer het adres, of ga naar de homepagina.",
   405: "Op dit adres kunt u alleen pagina's opvragen, niets versturen of wijzigen.",
-  406: "Dit bestand is alleen gecomprimeerd te krijgen (br of gzip). Open het in een recente browser.",
   408: "Het duurde te lang voordat uw vraag binnen was. Laad de pagina opnieuw.",
   412: "Dit bestand is intussen gewijzigd. Laad de pagina opnieuw.",
   414: "Dit adres is te lang. Controleer het adres, of ga naar de homepagina.",
@@ -38,32 +37,24 @@ export const messages: Record<number, string> = {
 const preference: (Coding | "identity")[] = [...(Object.keys(codings) as Coding[]), "identity"];
 
 /**
- * A file this large that has compressed copies is sent only compressed: only the editor's bundle
- * (some 5 MB as it is, 1.3 MB as br), which no browser asks for uncompressed, and which would let a
- * client that never reads fill megabytes of the system's send buffers per connection.
+ * A file this large with compressed copies goes compressed to a client that names no coding at all
+ * (RFC 9110 §12.5.3: any is acceptable to it): only the editor's bundle (some 5 MB as it is, 1.5 MB
+ * as gzip), which no browser asks for without Accept-Encoding.
  */
-export const COMPRESSED_ONLY_BYTES = 2 * 1024 * 1024;
+export const COMPRESSED_BY_DEFAULT_BYTES = 2 * 1024 * 1024;
 
-/**
- * The best coding the browser accepts of those the file has: undefined for the file as it is,
- * null when it accepts none of them (406). A request without Accept-Encoding accepts any coding
- * (RFC 9110 §12.5.3); it gets the file as it is, except a compressed-only one, which it gets as gzip.
- */
-function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefined | null {
-  const compressedOnly = entry.size > COMPRESSED_ONLY_BYTES && Object.keys(entry.encodings).length > 0;
-  const available = preference.filter((coding) =>
-    coding === "identity" ? !compressedOnly : entry.encodings[coding as Coding],
-  );
-  if (available.length === 1 && available[0] === "identity") return undefined;
-  if (compressedOnly && req.headers["accept-encoding"] === undefined)
-    return entry.encodings.gzip ? "gzip" : (available[0] as Coding);
+/** The best coding the browser accepts of those the file has; undefined: the file as it is. */
+function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefined {
+  const available = preference.filter((coding) => coding === "identity" || entry.encodings[coding as Coding]);
+  if (available.length === 1) return undefined;
+  if (req.headers["accept-encoding"] === undefined)
+    return entry.size > COMPRESSED_BY_DEFAULT_BYTES && entry.encodings.gzip ? "gzip" : undefined;
   // Negotiator 1 breaks ties by `preferred` (br before gzip); its published types predate the option.
   const negotiator = new Negotiator(req) as unknown as {
     encodings: (available: string[], options: { preferred: string[] }) => string[];
   };
   const [best] = negotiator.encodings(available, { preferred: preference });
-  if (best === undefined) return compressedOnly ? null : undefined;
-  return best === "identity" ? undefined : (best as Coding);
+  return best === undefined || best === "identity" ? undefined : (best as Coding);
 }
 
 /**
@@ -120,6 +111,20 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
     res.end(bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
   };
   return sending;
+}
+
+/** Whether an Expect field asks for nothing but 100-continue (RFC 9110 §10.1.1; empty members are no expectation). */
+export function onlyContinue(expect: string | undefined): boolean {
+  const members = (expect ?? "").split(",").map((member) => member.trim().toLowerCase());
+  return members.every((member) => member === "" || member === "100-continue");
+}
+
+/** Conditional dates given on more than one line are a list, which no HTTP-date is: ignored (RFC 9110 §13.1.3, §13.1.4). */
+function dropRepeatedDates(req: IncomingMessage) {
+  for (const name of ["if-modified-since", "if-unmodified-since"]) {
+    const lines = req.rawHeaders.filter((field, i) => i % 2 === 0 && field.toLowerCase() === name).length;
+    if (lines > 1) delete req.headers[name];
+  }
 }
 
 /**
@@ -197,7 +202,7 @@ export function createSiteHandler(
   /** The not-found page with 404, compressed where accepted; never ranged or 304. */
   function notFound(req: IncomingMessage, res: ServerResponse, release: Release) {
     const entry = release.manifest.notFound;
-    const coding = chooseCoding(req, entry) ?? undefined;
+    const coding = chooseCoding(req, entry);
     clearHeaders(res);
     res.statusCode = 404;
     setHeaders(res, release.manifest.headers.page);
@@ -237,7 +242,6 @@ export function createSiteHandler(
     entry: FileEntry,
   ) {
     const coding = chooseCoding(req, entry);
-    if (coding === null) return plain(res, release, 406, { Vary: "Accept-Encoding" });
     const stored = coding ? entry.encodings[coding]! : entry;
     const kind = headerKind(path, localEditing);
     setHeaders(res, release.manifest.headers[kind]);
@@ -261,7 +265,9 @@ export function createSiteHandler(
       // The manifest's ETag (from the bytes) while the file is the one the build wrote; send's own
       // (weak) otherwise. Then the request's conditions, judged as RFC 9110 has them.
       .on("headers", (_res: ServerResponse, _path: string, stat: FileStamp) => {
-        const etag = stat.size === stored.size && stat.mtimeMs === stored.mtimeMs ? stored.etag : undefined;
+        // To the second: a copy of the build (tar, some file systems) keeps whole seconds only.
+        const same = stat.size === stored.size && Math.floor(stat.mtimeMs / 1000) === Math.floor(stored.mtimeMs / 1000);
+        const etag = same ? stored.etag : undefined;
         if (etag) res.setHeader("ETag", etag);
         judgePreconditions(req.headers, etag, new Date(stat.mtimeMs).toUTCString());
       })
@@ -278,11 +284,10 @@ export function createSiteHandler(
     if (req.httpVersionMajor !== 1) return plain(res, release, 505, { Connection: "close" });
     const framing = framingStatus(req);
     if (framing) return plain(res, release, framing, { Connection: "close" });
+    dropRepeatedDates(req);
     if (!validHost(req.rawHeaders, req.httpVersion)) return plain(res, release, 400, { Connection: "close" });
     // An expectation other than 100-continue (RFC 9110 §10.1.1); Node leaves it to the site.
-    const expect = req.headers.expect;
-    if (expect !== undefined && expect.toLowerCase() !== "100-continue")
-      return plain(res, release, 417, { Connection: "close" });
+    if (!onlyContinue(req.headers.expect)) return plain(res, release, 417, { Connection: "close" });
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Whatever it sent is not read: the connection closes after the answer.
       return plain(res, release, 405, { Allow: ALLOWED_METHODS, Connection: "close" });

@@ -1,15 +1,21 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { replayChangedFields } from "#/app/components/islands/changed-fields.ts";
 import { IslandErrorBoundary } from "#/app/components/islands/island-error.tsx";
 
 /**
  * The mark of one island: `data-ready` is "false" in the page's HTML and "true" once React has
  * hydrated the island (its first effect), for tests and tools that must wait for that island's
- * script. An empty, hidden first child of <astro-island>, not a wrapper: it adds no box, and Astro's
- * `client:visible` watches the island's children for coming into view, which an element without a
- * box (`display: contents`) never does.
+ * script. An empty, hidden first child of <astro-island>, not a wrapper: it adds no box, and an
+ * island that hydrates once seen watches the island's children for coming into view, which an
+ * element without a box (`display: contents`) never does. Right after hydration, before any effect
+ * of the island can render it again, what the visitor chose in its fields meanwhile is made known
+ * to it (changed-fields.ts).
  */
 export function IslandMark({ name, children }: { name: string; children: ReactNode }) {
   const mark = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (mark.current?.parentElement) replayChangedFields(mark.current.parentElement);
+  }, []);
   useEffect(() => {
     // Set on the element itself: a state change would render the whole island a second time.
     if (mark.current) mark.current.dataset.ready = "true";

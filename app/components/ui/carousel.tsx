@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Direction } from "radix-ui";
-import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
@@ -30,20 +30,40 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: "start", loop, direction });
   const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
 
+  // Steps asked for in the moment between hydration and Embla's start (a tap kept by client:firstuse).
+  const early = useRef(0);
+
   useEffect(() => {
     if (!api) return;
     const update = () =>
       setState({ selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
+    // Where the visitor had swiped the row to before Embla took over (the row scrolls natively till then).
+    const viewport = api.rootNode();
+    const [first, second] = api.slideNodes();
+    const swiped =
+      first && second ? Math.round(Math.abs(viewport.scrollLeft) / (second.offsetLeft - first.offsetLeft)) : 0;
+    viewport.scrollLeft = 0;
+    const start = swiped + early.current;
+    early.current = 0;
+    if (start !== 0) api.scrollTo((start + slides.length * 10) % slides.length, true);
     update();
     api.on("select", update).on("reInit", update);
     return () => {
       api.off("select", update).off("reInit", update);
     };
-  }, [api]);
+  }, [api, slides.length]);
 
   // Visitors who reduce motion get the next slide at once, without the glide.
-  const previous = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
-  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (!api) early.current += by;
+      else if (by === 1) api.scrollNext(prefersReducedMotion());
+      else api.scrollPrev(prefersReducedMotion());
+    },
+    [api],
+  );
+  const previous = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = direction === "rtl" ? "ArrowLeft" : "ArrowRight";
@@ -83,9 +103,11 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
         role="group"
         aria-labelledby={`${id}-label ${id}-keys`}
         tabIndex={0}
-        className="snap-x snap-mandatory overflow-x-auto rounded-card focus-visible:outline-offset-4 js:overflow-hidden"
+        // Until Embla runs, the row scrolls natively (a swipe before the script counts); then Embla moves it.
+        data-live={api ? "" : undefined}
+        className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-card focus-visible:outline-offset-4 data-live:overflow-hidden"
       >
-        <div className="-ms-4 flex touch-pan-y">
+        <div className="-ms-4 flex [[data-live]>&]:touch-pan-y">
           {slides.map((slide, index) => (
             <div
               // Slides are fixed content; their order never changes.

@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import { builtRoutes, expect, hydrated, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated } from "#/e2e/fixtures.ts";
 
 // Where people book, a label must read at a glance: no button breaks its label over two lines, and
-// none is cut off or pushed off the screen, on a small phone, a common phone and a laptop.
-
-const routes = builtRoutes();
-const viewports = [
-  { width: 320, height: 640 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
+// none is cut off or pushed off the screen or past its card (design.md). Checked on every page at
+// 320 px (e2e/a11y.spec.ts), 390 px (e2e/page-heights.spec.ts) and 1280 px (e2e/first-screen.spec.ts),
+// each on the page load that sweep makes anyway.
 
 /** The buttons (and links drawn as buttons) on the page whose label wraps, is cut off or leaves the screen. */
 function brokenButtons() {
@@ -55,22 +50,11 @@ function brokenButtons() {
     });
 }
 
-async function expectWholeButtons(page: Page) {
+/** Every button of the page whole and on one line, those further down (carousels, cards) too. */
+export async function expectWholeButtons(page: Page) {
   // Every island's buttons are there, and those further down (carousels, cards) too.
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await page.evaluate(brokenButtons)).toEqual([]);
-}
-
-for (const viewport of viewports) {
-  test.describe(`button labels at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: "reduce" });
-    for (const route of routes) {
-      test(`${route}: every button label on one line, whole and on screen`, async ({ page }) => {
-        await page.goto(route);
-        await expectWholeButtons(page);
-      });
-    }
-  });
 }
