@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import { renderArt } from "#/media/art/render.ts";
-import { imageFormats } from "#/media/files.ts";
+import { imageFileName, imageFormats } from "#/media/files.ts";
 import type { ArtSpec } from "#/media/art/spec.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { uploadFolders, uploadOf, widthsForRatio } from "#/media/uploads.ts";
@@ -71,10 +71,26 @@ export type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "a
 
 /** The real photo when the practice has dropped one in, else the placeholder artwork. */
 export function sourceFor(ref: PictureRef): Source {
-  const { photo, art } = specOf(ref);
+  const { photo } = specOf(ref);
   if (photo) return { kind: "photo", file: photo, bytes: readFileSync(photo) };
-  const width = Math.max(...widthsFor(ref));
-  return { kind: "art", svg: renderArt(art!, width, heightFor(ref, width)) };
+  return artSource(ref as MediaSlot);
+}
+
+/** A slot's placeholder artwork, whether or not a photo has replaced it. */
+export function artSource(slot: MediaSlot): Source & { kind: "art" } {
+  const width = Math.max(...widthsFor(slot));
+  return { kind: "art", svg: renderArt(mediaManifest[slot].placeholder.art, width, heightFor(slot, width)) };
+}
+
+/** Where the placeholders' files are kept, made once by `npm run placeholders` (committed). */
+export const placeholdersDir = join(mediaDir, "placeholders");
+
+/** The names of the files a picture becomes: each width in each format, and its link preview. */
+export function pictureFileNames(ref: PictureRef, hash: string): string[] {
+  const names = widthsFor(ref).flatMap((width) =>
+    formats.map((format) => imageFileName(fileKey(ref), width, hash, format.ext)),
+  );
+  return [...names, ogImageFileName(ref, hash)];
 }
 
 const hashOf = (...parts: (string | Buffer)[]) => {

@@ -1,23 +1,17 @@
 // Builds every picture slot into responsive AVIF/WebP files plus a JPEG link-preview (Open Graph)
-// crop, and copies the video loops into public/media/ with content-hashed names. Unchanged files
-// are kept, stale ones removed.
+// crop, and copies the video loops into public/media/ with content-hashed names. A placeholder's
+// files are copied from media/placeholders/ (made once by `npm run placeholders`); only photos are
+// encoded here. Unchanged files are kept, stale ones removed.
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
-import sharp from "sharp";
-import { P } from "#/media/art/palette.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { notAPhoto, uploadedPhotos } from "#/media/uploads.ts";
 import { isShown, ownerFilesText, photoFileProblem } from "#/media/photo-size.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
-  fileKey,
-  formats,
-  heightFor,
-  imageFileName,
-  OG_HEIGHT,
-  OG_WIDTH,
-  ogImageFileName,
+  pictureFileNames,
+  placeholdersDir,
   publicMediaDir,
   type PictureRef,
   sourceFor,
@@ -25,8 +19,8 @@ import {
   videoFileName,
   videoFormats,
   videoSourcePath,
-  widthsFor,
 } from "#/media/pipeline.ts";
+import { encodePicture } from "#/scripts/lib/encode-picture.ts";
 
 const started = performance.now();
 await mkdir(publicMediaDir, { recursive: true });
@@ -54,35 +48,28 @@ async function buildPicture(slot: PictureRef) {
   }
 }
 
+/** Placeholders whose drawing changed since media/placeholders/ was made: drawn here, and said. */
+const drawnAnew: string[] = [];
+
 async function writePicture(slot: PictureRef, source: ReturnType<typeof sourceFor>) {
   const hash = sourceHash(slot, source);
-  const input = source.kind === "photo" ? source.bytes : Buffer.from(source.svg);
-  for (const width of widthsFor(slot)) {
-    const resized = sharp(input, { density: 144 })
-      .rotate()
-      .resize(width, heightFor(slot, width), { fit: "cover", position: "attention" });
-    for (const format of formats) {
-      const name = imageFileName(fileKey(slot), width, hash, format.ext);
-      wanted.add(name);
+  const names = pictureFileNames(slot, hash);
+  for (const name of names) wanted.add(name);
+  if (source.kind === "art" && names.every((name) => existsSync(join(placeholdersDir, name)))) {
+    for (const name of names) {
       if (existsSync(join(publicMediaDir, name))) continue;
-      const pipeline = resized.clone();
-      await (format.ext === "avif" ? pipeline.avif(format.options) : pipeline.webp(format.options)).toFile(
-        join(publicMediaDir, name),
-      );
+      await copyFile(join(placeholdersDir, name), join(publicMediaDir, name));
       written++;
     }
+    return;
   }
-  const og = ogImageFileName(slot, hash);
-  wanted.add(og);
-  if (!existsSync(join(publicMediaDir, og))) {
-    await sharp(input, { density: 144 })
-      .rotate()
-      .resize(OG_WIDTH, OG_HEIGHT, { fit: "cover", position: "attention" })
-      .flatten({ background: P.canvas }) // JPEG has no transparency
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toFile(join(publicMediaDir, og));
-    written++;
-  }
+  if (source.kind === "art") drawnAnew.push(slot);
+  written += await encodePicture(
+    slot,
+    source.kind === "photo" ? source.bytes : Buffer.from(source.svg),
+    hash,
+    publicMediaDir,
+  );
 }
 
 const slots: PictureRef[] = [...(Object.keys(mediaManifest) as MediaSlot[]), ...uploadedPhotos()];
@@ -113,5 +100,9 @@ for (const file of await readdir(publicMediaDir)) {
     removed++;
   }
 }
+if (drawnAnew.length)
+  console.warn(
+    `media: ${drawnAnew.length} placeholder(s) drawn anew (${drawnAnew.join(", ")}): run \`npm run placeholders\` and commit media/placeholders/`,
+  );
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`media: ${slots.length} pictures, ${written} files written, ${removed} removed (${seconds} s)`);
