@@ -87,6 +87,35 @@ describe("Connections: room for a newcomer", () => {
     expect(crowd.filter(({ socket }) => socket.reset).length).toBeGreaterThan(0);
   });
 
+  it("lets a stalled answer of a flood from many addresses go before a browser's busy connections", () => {
+    const { connections, kernel, open } = setUp({ maxConnections: 10, inFlightPerClient: 0 });
+    // A browser's six connections, each with an answer on its way that the client is taking.
+    const browser = Array.from({ length: 6 }, () => open("203.0.113.7", 0));
+    for (const { socket, net } of browser) {
+      connections.count(net, 1, 0);
+      socket.answer(200_000);
+      kernel.hold(socket, 100_000);
+    }
+    // Four clients of a flood, one address each, whose answers the system holds and nobody reads.
+    const flood = ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"].map((address) => open(address, 0));
+    for (const { socket, net } of flood) {
+      connections.count(net, 1, 0);
+      socket.answer(200_000);
+      kernel.hold(socket, 150_000);
+    }
+    connections.sweep(1_000);
+    for (const { socket } of browser) kernel.hold(socket, 50_000);
+    connections.sweep(2_000);
+    // Newcomers, each asking at once.
+    for (let i = 0; i < 4; i++) {
+      const newcomer = open(`192.0.2.${i + 1}`, 2_100 + i);
+      expect(newcomer.admitted).toBe(true);
+      connections.count(newcomer.net, 1, 2_100 + i);
+    }
+    expect(browser.filter(({ socket }) => socket.destroyed).length, "the browser's connections let go").toBe(0);
+    expect(flood.filter(({ socket }) => socket.reset).length, "the flood's let go").toBe(4);
+  });
+
   it("turns a newcomer away only when no connection can give way", () => {
     const { connections, kernel, open } = setUp({ maxConnections: 2, inFlightPerClient: 0 });
     for (const address of ["192.0.2.1", "192.0.2.2"]) {

@@ -4,9 +4,10 @@
  * Linux), so a visitor on a slow line is never taken for idle, and a client that stops reading is
  * seen as such even when its answer fitted the system's buffers.
  *
- * - A newcomer always finds a place while another connection can give one up. The address holding
- *   the most connections gives way first: its connection idle longest, else the answer that has
- *   waited longest for a client that stopped reading, else its least active one.
+ * - A newcomer always finds a place while another connection can give one up: one idle longest
+ *   (of the address holding the most connections first), else the answer that has waited longest
+ *   for a client that stopped reading, else the least active connection of the address holding most.
+ *   A flood from hundreds of addresses that all read slowly is for the host in front to stop.
  * - One client address has at most `inFlightPerClient` answers on their way at once; its other
  *   connections are not read until one of those is delivered (they wait their turn, nobody is reset).
  * - An answer waiting for its client that gets less than `minSendRate` over `sendWindow` is reset,
@@ -16,7 +17,7 @@
  *   once the client has everything, or reset if it never reads it: nothing is left in the system.
  */
 import type { Socket } from "node:net";
-import { connectionKey, sendQueues } from "#/server/kernel-queues.ts";
+import { connectionKey } from "#/server/kernel-queues.ts";
 
 export type ConnectionLimits = {
   /** Open connections at most. */
@@ -31,8 +32,8 @@ export type ConnectionLimits = {
   idleTimeout: number;
   /** What all answers on their way may hold together, in the process and in the system (bytes). */
   maxQueued: number;
-  /** What the system still holds to send, per connection (kernel-queues.ts; a stand-in in tests). */
-  systemQueues?: (localPort: number) => Map<string, number> | undefined;
+  /** What the system still held to send, per connection, when last read (kernel-queues.ts; a stand-in in tests). */
+  systemQueues?: () => Map<string, number> | undefined;
 };
 
 /** An answer that has not moved for this long waits for a client that stopped reading. */
@@ -181,11 +182,16 @@ export class Connections {
     if (socket.writable) socket.end();
   }
 
+  /** Whether the system may hold part of an answer for a client (else its queues need no reading). */
+  awaitingDelivery(): boolean {
+    for (const [socket, connection] of this.#open) if (taken(socket) > connection.delivered) return true;
+    return false;
+  }
+
   /** Once a second: what each client has, and who is let go or may go on. */
   sweep(now = Date.now()) {
     const { sendWindow, minSendRate, idleTimeout, maxQueued } = this.#limits;
-    const first = this.#open.keys().next().value;
-    const system = first ? (this.#limits.systemQueues ?? sendQueues)(first.localPort ?? 0) : undefined;
+    const system = this.#limits.systemQueues?.();
     let queuedInAll = 0;
     for (const [socket, connection] of this.#open) {
       this.#look(socket, connection, system, now);
@@ -274,29 +280,34 @@ export class Connections {
   }
 
   /**
-   * Who gives way to a newcomer: of the address holding most connections (all, when none holds
-   * more than one), the one idle longest, else the answer stalled longest, else its least active.
+   * Who gives way to a newcomer: a connection with nothing asked and nothing to deliver (of the
+   * address holding most connections first), else the answer stalled longest (of any address: a
+   * flood from many addresses stalls too), else the least active of the address holding most (when
+   * one holds more than one).
    */
   #victim(now: number): Socket | undefined {
     let busiest: string | undefined;
     let most = 1;
     for (const [address, { open }] of this.#perAddress) if (open > most) [busiest, most] = [address, open];
+    let idle: Socket | undefined;
     let stalled: [Socket, Connection] | undefined;
     let leastActive: Socket | undefined;
     for (const entry of this.#open) {
       const [socket, connection] = entry;
-      if (busiest !== undefined && connection.address !== busiest) continue;
-      leastActive ??= socket;
+      const ofBusiest = busiest !== undefined && connection.address === busiest;
+      if (ofBusiest) leastActive ??= socket;
       const pending = inProcess(socket) + connection.queued;
-      if (connection.unanswered === 0 && pending === 0) return socket;
-      if (
+      if (connection.unanswered === 0 && pending === 0) {
+        if (ofBusiest || busiest === undefined) return socket;
+        idle ??= socket;
+      } else if (
         pending > 0 &&
         now - connection.movedAt >= STALLED_MS &&
         (!stalled || connection.movedAt < stalled[1].movedAt)
       )
         stalled = entry;
     }
-    return stalled?.[0] ?? (busiest === undefined ? undefined : leastActive);
+    return idle ?? stalled?.[0] ?? leastActive;
   }
 
   #forget(socket: Socket) {

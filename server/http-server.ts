@@ -13,9 +13,10 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
-import type { Socket } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { Connections } from "#/server/connections.ts";
+import { sendQueues } from "#/server/kernel-queues.ts";
 
 /** The site's answer as raw HTTP/1.1 that closes the connection (site-handler.ts `refusal`). */
 export type Refusal = (status: number, headers?: Record<string, string>) => string;
@@ -97,6 +98,15 @@ function afterPendingResponses(socket: PendingSocket, then: () => void) {
   });
 }
 
+/** Reads nothing more from `socket`, whatever Node's HTTP handling asks of it. */
+function stopReading(socket: Socket) {
+  const internals = socket as Socket & { _paused?: boolean; _handle?: { readStop?: () => number } | null };
+  internals._paused = true;
+  socket.pause();
+  socket.resume = () => socket;
+  internals._handle?.readStop?.();
+}
+
 /**
  * The bytes of the request the parser failed on: from the end of the one before it in the same
  * packet (pipelined), where the parser says how far it got.
@@ -143,13 +153,38 @@ export function laterMinorAsHttp11(bytes: Buffer): Buffer {
 }
 
 /**
+ * Reads a connection's first bytes as they come, each once: true while they may still be a request
+ * line on its way (printable, after any empty lines, the CR of its end perhaps in already), false
+ * once the line is in or the bytes are no request line.
+ */
+function requestLineReader() {
+  let inLine = false;
+  let afterCr = false;
+  return (chunk: Buffer): boolean => {
+    for (const byte of chunk) {
+      // A CR that does not end a line: no request line.
+      if (afterCr && byte !== 0x0a) return false;
+      if (byte === 0x0a) {
+        if (inLine) return false;
+        afterCr = false; // an empty line before the request line (RFC 9112 §2.2)
+      } else if (byte === 0x0d) afterCr = true;
+      else if (byte >= 0x20 && byte < 0x7f) inLine = true;
+      else return false;
+    }
+    return true;
+  };
+}
+
+/**
  * Hands a new connection to Node's HTTP handling once its first line is in (read by
  * laterMinorAsHttp11, however the client split it); a client that sends nothing for `timeout`
- * gets 408 and is closed with `close`.
+ * gets 408 and is closed with `close`. Each byte is looked at once, however slowly it comes.
  */
 function whenFirstLine(socket: Socket, timeout: number, refusal: Refusal, close: () => void, handOver: () => void) {
   const closeUnheard = () => socket.destroy();
   const received: Buffer[] = [];
+  let length = 0;
+  const stillComing = requestLineReader();
   const timer = setTimeout(() => {
     socket.removeListener("data", more);
     try {
@@ -160,16 +195,15 @@ function whenFirstLine(socket: Socket, timeout: number, refusal: Refusal, close:
   }, timeout);
   function more(chunk: Buffer) {
     received.push(chunk);
-    const bytes = Buffer.concat(received);
+    length += chunk.length;
     // Only a request line still on its way is waited for; any other bytes go to the parser at once.
-    const partialLine = bytes.length < MAX_REQUEST_LINE && bytes.every((byte) => byte >= 0x20 && byte < 0x7f);
-    if (partialLine) return;
+    if (length < MAX_REQUEST_LINE && stillComing(chunk)) return;
     clearTimeout(timer);
     socket.removeListener("data", more);
     socket.removeListener("error", closeUnheard);
     socket.removeListener("end", closeUnheard);
     socket.pause();
-    socket.unshift(laterMinorAsHttp11(bytes));
+    socket.unshift(laterMinorAsHttp11(Buffer.concat(received, length)));
     handOver();
     socket.resume();
   }
@@ -199,7 +233,9 @@ export function createSiteServer(
   const turns = new WeakMap<Duplex, Promise<void>>();
   /** Connections that asked for more than MAX_UNANSWERED: they close once answered. */
   const overflowing = new WeakSet<Duplex>();
+  let system: Map<string, number> | undefined;
   const connections = new Connections({
+    systemQueues: () => system,
     maxConnections,
     inFlightPerClient,
     sendWindow,
@@ -217,6 +253,9 @@ export function createSiteServer(
       // each is dropped as it is read, without the answer object and the event Node would make.
       const parser = (socket as Socket & { parser?: { onIncoming?: unknown } | null }).parser;
       if (parser && typeof parser.onIncoming === "function") parser.onIncoming = () => 0;
+      // Nor is anything more read: Node resumes a socket after each request it parsed and after
+      // each answer drained (unless `_paused`), and its parser may read below the stream.
+      if (!overflowing.has(socket)) stopReading(socket);
       overflowing.add(socket);
       return;
     }
@@ -268,6 +307,9 @@ export function createSiteServer(
   server.removeAllListeners("connection");
   server.on("connection", (socket: Socket & { destroySoon?: () => void }) => {
     const close = () => connections.close(socket);
+    // A connection waiting its turn is not yet Node's: a reset from its client must not go unheard
+    // (an 'error' with no listener would end the process).
+    socket.on("error", () => socket.destroy());
     // Node closes a connection after its last answer this way: gently, then connections.ts decides
     // when the client has had everything.
     socket.destroySoon = close;
@@ -275,7 +317,22 @@ export function createSiteServer(
       whenFirstLine(socket, headersTimeout, refusal, close, () => nodeListeners[0]!.call(server, socket));
     if (!connections.admit(socket, start)) socket.destroy();
   });
-  const sweeper = setInterval(() => connections.sweep(), Math.min(1_000, sendWindow / 4));
+  let sweeping = false;
+  const sweeper = setInterval(
+    () => {
+      if (sweeping) return;
+      sweeping = true;
+      const port = (server.address() as AddressInfo | null)?.port ?? 0;
+      const read = connections.awaitingDelivery() ? sendQueues(port) : Promise.resolve(new Map<string, number>());
+      void read
+        .then((queues) => {
+          system = queues;
+          connections.sweep();
+        })
+        .finally(() => (sweeping = false));
+    },
+    Math.min(1_000, sendWindow / 4),
+  );
   sweeper.unref();
   server.once("close", () => clearInterval(sweeper));
   // Idle connections and clients that stop reading are connections.ts's to close, on what the
@@ -309,14 +366,17 @@ export function createSiteServer(
     });
   });
   // CONNECT (a proxy tunnel) is answered like any other method but GET and HEAD.
+  // After any answer still going out on the connection (a GET before it, pipelined).
   server.on("connect", (_req, socket: Socket) => {
     socket.on("error", () => socket.destroy());
-    try {
-      socket.write(refusal(405, { Allow: "GET, HEAD" }));
-    } catch {
-      return socket.destroy();
-    }
-    connections.close(socket);
+    afterPendingResponses(socket, () => {
+      try {
+        socket.write(refusal(405, { Allow: "GET, HEAD" }));
+      } catch {
+        return socket.destroy();
+      }
+      connections.close(socket);
+    });
   });
   return server;
 }

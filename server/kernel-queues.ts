@@ -4,7 +4,7 @@
  * does not read leaves it there; this tells a slow reader from a gone one, and a delivered answer
  * from one still on its way. Elsewhere, or where /proc cannot be read, nothing is known (undefined).
  */
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 
 /** The key of a connection: the server's port and the client's address and port. */
 export const connectionKey = (localPort: number, address: string, port: number) =>
@@ -36,26 +36,34 @@ function procAddress(hex: string): string {
   return groups.join(":");
 }
 
-/** The send queue of every connection to `localPort`, by connectionKey(); undefined where /proc is not there. */
-export function sendQueues(localPort: number): Map<string, number> | undefined {
+/** Adds the send queues of a /proc/net/tcp(6) table's connections to `localPort` to `queues`; a queue of 0 is left out. */
+export function addSendQueues(table: string, localPort: number, queues: Map<string, number>) {
+  const port = localPort.toString(16).toUpperCase().padStart(4, "0");
+  // "sl: local rem st tx_queue:rx_queue", addresses and ports in hex. One expression over the whole
+  // table: it also lists every connection in TIME_WAIT, tens of thousands after a flood of short ones.
+  const row = new RegExp(
+    `^ *\\d+: [0-9A-F]+:${port} ([0-9A-F]+):([0-9A-F]{4}) [0-9A-F]{2} (?!0{8})([0-9A-F]{8}):`,
+    "gm",
+  );
+  for (const [, remoteHex, remotePortHex, queue] of table.matchAll(row)) {
+    const key = connectionKey(localPort, procAddress(remoteHex!), Number.parseInt(remotePortHex!, 16));
+    queues.set(key, (queues.get(key) ?? 0) + Number.parseInt(queue!, 16));
+  }
+}
+
+/**
+ * The send queue of every connection to `localPort` that has one, by connectionKey(); undefined
+ * where /proc is not there. Read off the main thread.
+ */
+export async function sendQueues(localPort: number): Promise<Map<string, number> | undefined> {
   const queues = new Map<string, number>();
   let read = false;
   for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text: string;
     try {
-      text = readFileSync(table, "latin1");
+      addSendQueues(await readFile(table, "latin1"), localPort, queues);
+      read = true;
     } catch {
       continue;
-    }
-    read = true;
-    for (const line of text.split("\n").slice(1)) {
-      const [, local, remote, , queue] = line.trim().split(/\s+/);
-      if (!local || !remote || !queue) continue;
-      const [, localPortHex] = local.split(":");
-      if (Number.parseInt(localPortHex!, 16) !== localPort) continue;
-      const [remoteHex, remotePortHex] = remote.split(":");
-      const key = connectionKey(localPort, procAddress(remoteHex!), Number.parseInt(remotePortHex!, 16));
-      queues.set(key, (queues.get(key) ?? 0) + Number.parseInt(queue.split(":")[0]!, 16));
     }
   }
   return read ? queues : undefined;

@@ -30,8 +30,10 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: "start", loop, direction });
   const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
 
-  // Steps asked for in the moment between hydration and Embla's start (a tap kept by client:firstuse).
+  // Steps asked for in the moment between hydration and Embla's start (a tap kept by client:firstuse),
+  // counted until the effect below has moved to them: the api may exist a moment before it runs.
   const early = useRef(0);
+  const started = useRef(false);
 
   useEffect(() => {
     if (!api) return;
@@ -45,10 +47,12 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
     viewport.scrollLeft = 0;
     const start = swiped + early.current;
     early.current = 0;
+    started.current = true;
     if (start !== 0) api.scrollTo((start + slides.length * 10) % slides.length, true);
     update();
     api.on("select", update).on("reInit", update);
     return () => {
+      started.current = false;
       api.off("select", update).off("reInit", update);
     };
   }, [api, slides.length]);
@@ -56,7 +60,7 @@ export function Carousel({ label, slides, loop = true, className }: Props) {
   // Visitors who reduce motion get the next slide at once, without the glide.
   const step = useCallback(
     (by: 1 | -1) => {
-      if (!api) early.current += by;
+      if (!api || !started.current) early.current += by;
       else if (by === 1) api.scrollNext(prefersReducedMotion());
       else api.scrollPrev(prefersReducedMotion());
     },
