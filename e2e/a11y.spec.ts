@@ -68,7 +68,9 @@ async function expectSharedChecks(page: Page, consoleErrors: string[]) {
     smoothScroll: getComputedStyle(document.documentElement).scrollBehavior === "smooth",
   }));
   expect(motion, "motion despite prefers-reduced-motion").toEqual({ animations: [], playing: 0, smoothScroll: false });
-  await networkSettled(page);
+  // The page is loaded and its islands hydrated: what could still come (an error of a late request)
+  // comes within a moment of quiet.
+  await networkSettled(page, 150);
   expect(consoleErrors).toEqual([]);
 }
 
@@ -92,13 +94,6 @@ for (const route of builtRoutes()) {
       await hydrated(page);
       await expectSharedChecks(page, consoleErrors);
 
-      // Chromium's own text-size setting (as a visitor with "very large" text has it): 32 px instead of 16.
-      const session = await page.context().newCDPSession(page);
-      await session.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).not.toBe("18px");
-      await expectNoHorizontalScroll(page, "at 200 % text size");
-      await session.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
-
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       // A lazy embed (the map) is asked for only once scrolled to, and waitForLoadState("networkidle")
       // returns at once on a page that was idle before: wait for the requests rather than for quiet.
@@ -106,11 +101,20 @@ for (const route of builtRoutes()) {
       const expected = [...(embeds[route] ?? [])].sort();
       await expect.poll(() => [...contacted].sort(), { message: "third parties contacted" }).toEqual(expected);
       // Nor any other once the embeds have come: a party asked for a moment later would pass the poll.
-      const late = await requestWithin(page, (request) => {
+      // Watched for a second while the text is made larger.
+      const late = requestWithin(page, (request) => {
         const url = request.url();
         return /^https?:/.test(url) && !url.startsWith(baseURL!) && !expected.includes(origin(url));
       });
-      expect(late?.url(), "a third party contacted after the embeds").toBeUndefined();
+
+      // Chromium's own text-size setting (as a visitor with "very large" text has it): 32 px instead of 16.
+      const session = await page.context().newCDPSession(page);
+      await session.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).not.toBe("18px");
+      await expectNoHorizontalScroll(page, "at 200 % text size");
+      await session.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+
+      expect((await late)?.url(), "a third party contacted after the embeds").toBeUndefined();
       expect([...contacted].sort(), "third parties contacted").toEqual(expected);
       page.off("request", record);
     });

@@ -59,11 +59,6 @@ export function menuEntries(pages: readonly PageEntry[], menuBar: readonly MenuB
   );
 }
 
-/** Every page listed in a group, in menu order: the footer's list of services and places. */
-export function groupedPages(pages: readonly PageEntry[], menuBar: readonly MenuBarEntry[]): MenuLink[] {
-  return menuBar.flatMap((entry) => ("group" in entry ? groupPages(pages, entry.group) : []));
-}
-
 export type Crumb = { name: string; path: string };
 
 /**

@@ -2,7 +2,7 @@
 // (desktop, mobile, footer), the home page's service links, breadcrumbs, the sitemap and the
 // structured data are all derived from this list. Adding a content page is one file in
 // app/copy/pages/ and one line here; removing it is deleting both.
-import { derivePaths, groupedPages, menuEntries, type MenuBarEntry, type PageEntry } from "#/app/lib/site-registry.ts";
+import { derivePaths, menuEntries, type MenuBarEntry, type PageEntry } from "#/app/lib/site-registry.ts";
 
 /** Sections of the home page that other pages link to (`/#contact`). */
 export const homeAnchors = {
@@ -76,9 +76,6 @@ export const pageById = (id: PageId): PageEntry => pages.find((page) => page.id 
 
 /** The header menu (desktop and mobile), in order. */
 export const mainMenu = menuEntries(pages, menuBar);
-
-/** Every page in a menu group, in menu order: the footer's list. */
-export const groupedPageLinks = groupedPages(pages, menuBar);
 
 /** The blog's Atom feed (linked from the overview's head). */
 export const blogFeedPath = "/blogs/feed.xml";
