@@ -144,9 +144,24 @@ export async function islandsHydrated(page: Page) {
  * the home service cards, opening hours) is awaited with islandReady() after scrolling to it.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator(WAITING_ISLANDS)).toHaveCount(0);
+  // Looked at every frame (an assertion would look again only after 100, 250, 500 ms…); where that
+  // times out, the assertions below say what is still waiting.
+  const ready = await page
+    .waitForFunction(
+      (waiting) =>
+        document.querySelector(waiting) === null &&
+        document.querySelector('[data-island="header"]')?.getAttribute("data-ready") === "true",
+      WAITING_ISLANDS,
+      { polling: "raf", timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (ready) return;
+  await expect(page.locator(WAITING_ISLANDS)).toHaveCount(0, { timeout: 1 });
   // The header's island is on every page: it must be there and done, not merely absent.
-  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-ready", "true");
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-ready", "true", { timeout: 1 });
 }
 
 /**
