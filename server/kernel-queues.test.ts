@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { addSendQueues, connectionKey } from "#/server/kernel-queues.ts";
 
-// Lines as Linux writes them (net/ipv4/tcp_ipv4.c, net/ipv6/tcp_ipv6.c), for a server on port 4310 (10D6).
-const tcp = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
-   0: 0100007F:10D6 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 81920 1 0000000000000000 100 0 0 10 0
-   1: 0100007F:10D6 0100007F:A0F2 01 0001E240:00000000 01:00000014 00000000     0        0 81921 4 0000000000000000 20 4 30 10 -1
-   2: 0100007F:10D6 0100007F:A0F4 01 00000000:00000000 00:00000000 00000000     0        0 81922 1 0000000000000000 20 4 30 10 -1
-   3: 0100007F:10D6 0100007F:A0F6 06 00000000:00000000 03:00001769 00000000     0        0 0 3 0000000000000000
-   4: 0100007F:1F90 0100007F:A0F8 01 00002000:00000000 01:00000014 00000000     0        0 81923 4 0000000000000000 20 4 30 10 -1
-   5: 0A00A8C0:10D6 6500A8C0:C350 04 00000800:00000000 01:00000014 00000000     0        0 81924 4 0000000000000000 20 4 30 10 -1
-`;
-const tcp6 = `  sl  local_address                         remote_address                        st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
-   0: 0000000000000000FFFF00000100007F:10D6 0000000000000000FFFF00000100007F:B3B0 01 00000400:00000000 01:00000014 00000000     0        0 81925 4 0000000000000000 20 4 30 10 -1
-   1: 000080FE00000000FF005450B6AB46FE:10D6 B80D0120000000000000000001000000:D431 01 00000010:00000000 01:00000014 00000000     0        0 81926 4 0000000000000000 20 4 30 10 -1
-`;
+/** A line as Linux writes it (net/ipv4/tcp_ipv4.c, net/ipv6/tcp_ipv6.c): "sl: local rem st tx_queue:rx_queue …". */
+const row = (sl: number, local: string, remote: string, state: string, txQueue: number) =>
+  `${String(sl).padStart(4)}: ${local} ${remote} ${state} ${txQueue.toString(16).toUpperCase().padStart(8, "0")}:${"0".repeat(8)} 01:00000014 ${"0".repeat(8)}     0        0 81921 4 ${"0".repeat(16)} 20 4 30 10 -1`;
+
+// A server on port 4310 (10D6): listening, three connections of its own, one in TIME_WAIT, one of another port.
+const tcp = [
+  "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode",
+  row(0, "0100007F:10D6", `${"0".repeat(8)}:0000`, "0A", 0),
+  row(1, "0100007F:10D6", "0100007F:A0F2", "01", 123_456),
+  row(2, "0100007F:10D6", "0100007F:A0F4", "01", 0),
+  row(3, "0100007F:10D6", "0100007F:A0F6", "06", 0),
+  row(4, "0100007F:1F90", "0100007F:A0F8", "01", 8_192),
+  row(5, "0A00A8C0:10D6", "6500A8C0:C350", "04", 2_048),
+].join("\n");
+const tcp6 = [
+  "  sl  local_address                         remote_address                        st tx_queue rx_queue",
+  // 127.0.0.1 mapped, and 2001:db8::1.
+  row(0, "0000000000000000FFFF00000100007F:10D6", "0000000000000000FFFF00000100007F:B3B0", "01", 1_024),
+  row(1, "000080FE00000000FF005450B6AB46FE:10D6", "B80D0120000000000000000001000000:D431", "01", 16),
+].join("\n");
 
 describe("addSendQueues", () => {
   it("reads the send queue of each connection to the port that has one, IPv4, IPv6 and mapped, and nothing else", () => {
