@@ -805,6 +805,51 @@ test("a client that goes on pipelining past the limit costs the server no work: 
   }
 });
 
+test("a bad request behind an answer still going out: one 400 after it, and nothing more is read", async () => {
+  const fresh = await startSiteServer();
+  try {
+    const pid = fresh.process.pid!;
+    // A download that is not read, a broken request behind it, then junk as fast as it goes.
+    const junk = Buffer.alloc(64 * 1024, "x");
+    const client = connect(fresh.port, "127.0.0.1", () => {
+      client.pause();
+      client.write(
+        `GET ${largest} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\nBAD\x01 / HTTP/1.1\r\n\r\n`,
+      );
+      more();
+    });
+    client.on("error", () => {});
+    const more = () => {
+      while (!client.destroyed && client.write(junk));
+    };
+    client.on("drain", more);
+    await sleep(500);
+    const before = cpuSeconds(pid);
+    await sleep(2_000);
+    const used = cpuSeconds(pid) - before;
+    const accepted = client.bytesWritten - client.writableLength;
+    client.destroy();
+    // Before the fix the server read 180 MB a second of it and spent half a core on it.
+    expect(used, "CPU seconds used in 2 s of junk").toBeLessThan(0.2);
+    expect(accepted, "bytes of junk the system took").toBeLessThan(32 * 1024 * 1024);
+    expect(fresh.errors()).not.toContain("MaxListenersExceededWarning");
+    expect((await rawRequest(fresh.port, { path: "/robots.txt" }))?.status).toBe(200);
+  } finally {
+    await fresh.stop();
+  }
+});
+
+test("a request that asks for another protocol is answered and closes its connection, so the client asks again for the rest", async () => {
+  const started = Date.now();
+  const text = await exchange(
+    "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n",
+  );
+  const first = parseResponse(Buffer.from(text, "latin1"))!;
+  expect(first.status).toBe(200);
+  expect(first.headers.connection).toBe("close");
+  expect(Date.now() - started, "closed right after the answer, not when idle").toBeLessThan(2_000);
+});
+
 test("clients that wait their turn behind their address's limit and then reset do not take the server down", async () => {
   const fresh = await startSiteServer({ IN_FLIGHT_PER_CLIENT: "4" });
   try {

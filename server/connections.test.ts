@@ -106,11 +106,13 @@ describe("Connections: room for a newcomer", () => {
     connections.sweep(1_000);
     for (const { socket } of browser) kernel.hold(socket, 50_000);
     connections.sweep(2_000);
+    for (const { socket } of browser) kernel.hold(socket, 20_000);
+    connections.sweep(3_000);
     // Newcomers, each asking at once.
     for (let i = 0; i < 4; i++) {
-      const newcomer = open(`192.0.2.${i + 1}`, 2_100 + i);
+      const newcomer = open(`192.0.2.${i + 1}`, 3_100 + i);
       expect(newcomer.admitted).toBe(true);
-      connections.count(newcomer.net, 1, 2_100 + i);
+      connections.count(newcomer.net, 1, 3_100 + i);
     }
     expect(browser.filter(({ socket }) => socket.destroyed).length, "the browser's connections let go").toBe(0);
     expect(flood.filter(({ socket }) => socket.reset).length, "the flood's let go").toBe(4);

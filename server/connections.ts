@@ -36,8 +36,11 @@ export type ConnectionLimits = {
   systemQueues?: () => Map<string, number> | undefined;
 };
 
-/** An answer that has not moved for this long waits for a client that stopped reading. */
-const STALLED_MS = 500;
+/**
+ * An answer that has not moved for this long waits for a client that stopped reading. Two sweeps:
+ * a visitor on a slow line takes its answer in bursts, and is seen moving only once a second.
+ */
+const STALLED_MS = 2_000;
 /**
  * An answer smaller than this that the system has taken counts as delivered at once; a larger one
  * only when the system no longer holds it (seen once a second), so that its address's other

@@ -259,6 +259,9 @@ export function createSiteServer(
       overflowing.add(socket);
       return;
     }
+    // Node's parser reads nothing after a request that asks for another protocol (Upgrade), so
+    // requests pipelined after it would go unanswered: the connection closes after its answer.
+    if (req.headers.upgrade !== undefined) res.shouldKeepAlive = false;
     connections.count(socket, 1);
     let answered = false;
     let finished!: () => void;
@@ -344,11 +347,18 @@ export function createSiteServer(
   // still gets its answer, then the connection closes (RFC 9112 §9.6). Node's default would end
   // the socket at the client's FIN, before an answer that takes a file read was written.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  /** Connections whose request could not be read: one answer, and nothing more is read from them. */
+  const refused = new WeakSet<Duplex>();
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
       return;
     }
+    // Node's parser fails again on every further chunk: only the first failure counts, and what
+    // the client sends after it (while an earlier answer still goes out) is not read.
+    if (refused.has(socket)) return;
+    refused.add(socket);
+    stopReading(socket);
     // The error is in the body of a request already handed to the site, which answers it (and
     // refuses one whose body it cannot read, site-handler.ts `framingStatus`): time ran out while it
     // trickled in, or it is broken. Nothing more to say; the connection closes after that answer.
