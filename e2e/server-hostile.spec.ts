@@ -253,6 +253,19 @@ test("oversized and malformed requests get 4xx on their own connection", async (
 });
 
 /** Sends `raw` on one connection, half-closing it after the request when asked, and returns every byte the server sent. */
+/** What the server answers to a request sent in two pieces, 200 ms apart. */
+function inTwoPieces(first: string, rest: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(server.port, "127.0.0.1", () => {
+      socket.write(first);
+      setTimeout(() => socket.write(rest), 200);
+    });
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("close", () => resolve(text));
+  });
+}
+
 function exchange(raw: string, { halfClose = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, "127.0.0.1");
@@ -465,26 +478,10 @@ test("smaller points of RFC 9110: repeated dates, Expect, identity, a split requ
   expect(identity.headers["content-encoding"]).toBeUndefined();
   expect(identity.body.length).toBe(manifest.files[largest]!.size);
   // A request line that arrives in two pieces is read as one (§2.5, a later minor version too).
-  const split = await new Promise<string>((resolve) => {
-    const socket = connect(server.port, "127.0.0.1", () => {
-      socket.write("GET /robots.txt HT");
-      setTimeout(() => socket.write("TP/1.2\r\nHost: localhost\r\nConnection: close\r\n\r\n"), 200);
-    });
-    let text = "";
-    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-    socket.on("close", () => resolve(text));
-  });
+  const split = await inTwoPieces("GET /robots.txt HT", "TP/1.2\r\nHost: localhost\r\nConnection: close\r\n\r\n");
   expect(split).toMatch(/^HTTP\/1\.1 200 /);
   // Split between the CR and the LF that end it, too.
-  const splitAtEnd = await new Promise<string>((resolve) => {
-    const socket = connect(server.port, "127.0.0.1", () => {
-      socket.write("GET /robots.txt HTTP/1.2\r");
-      setTimeout(() => socket.write("\nHost: localhost\r\nConnection: close\r\n\r\n"), 200);
-    });
-    let text = "";
-    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-    socket.on("close", () => resolve(text));
-  });
+  const splitAtEnd = await inTwoPieces("GET /robots.txt HTTP/1.2\r", "\nHost: localhost\r\nConnection: close\r\n\r\n");
   expect(splitAtEnd).toMatch(/^HTTP\/1\.1 200 /);
   // The status of a bad request pipelined after a good one is its own (§15.5.1, §15.6.6), not the first's.
   const later = await exchange(
