@@ -195,6 +195,18 @@ test.describe("before an island's script has arrived", () => {
     await expect(cards(page).getByRole("region", { name: firstService.title })).toBeVisible();
   });
 
+  test("a home service card tapped twice while waiting opens, and stays open", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const card = cards(page).getByRole("button", { name: firstService.title });
+    await card.click();
+    await card.click();
+    release();
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    await page.waitForTimeout(300);
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("a carousel: its button and its arrow key are kept and each moves it", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(musicians);

@@ -37,7 +37,11 @@ const firstUse: ClientDirective = (load, options, island) => {
     if (event.type === "focusin" || (event instanceof KeyboardEvent && NATIVE_KEYS.has(event.key))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ event, control });
+    // A visitor who taps a card or a menu button again because nothing seemed to happen wants it
+    // open, not opened and closed again; a carousel's button counts every tap.
+    const again =
+      control.hasAttribute("aria-expanded") && held.some((h) => h.control === control && h.event.type === event.type);
+    if (!again) held.push({ event, control });
     void start();
   };
 
