@@ -234,8 +234,11 @@ test.describe("before an island's script has arrived", () => {
     await page.locator("label", { hasText: noiseCalculator.presets[1]!.label }).click();
     await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
     await page.getByRole("slider").fill("96");
-    release();
     const result = page.getByTestId("calculator-result");
+    // Until the script has worked it out, the result on screen is not passed off as the answer.
+    await expect(result).toHaveCSS("opacity", "0.4");
+    release();
+    await expect(result).toHaveCSS("opacity", "1");
     await expect(result).toContainText("96 dB(A)");
     await expect(result).toContainText(`met ${noiseCalculator.protection!.label.toLowerCase()}`, { ignoreCase: true });
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
@@ -247,9 +250,13 @@ test.describe("before an island's script has arrived", () => {
     const calculator = page.getByRole("region", { name: "Wat betaal ik zelf?" });
     await calculator.getByRole("textbox", { name: "Prijs van het hoortoestel" }).fill("4000");
     await calculator.getByRole("textbox", { name: /Vergoeding van uw zorgverzekeraar/ }).fill("1.600");
+    const result = page.getByTestId("cost-result");
+    // The worked example still on screen is dimmed, not read as the answer to 4000 and 1.600.
+    await expect(result).toHaveCSS("opacity", "0.4");
     release();
     await hydrated(page);
-    await expect(page.getByTestId("cost-result")).toContainText(formatAmount(2400));
+    await expect(result).toContainText(formatAmount(2400));
+    await expect(result).toHaveCSS("opacity", "1");
   });
 
   test("a map's 'show' button loads the map", async ({ page }) => {

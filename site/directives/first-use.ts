@@ -3,7 +3,9 @@
 // key on one of its buttons, so the first tap on a menu button opens the menu (decisions 023, 039).
 // Nothing runs before the first paint but these few listeners. Links, fields and a form's own
 // buttons are left to the browser: they work without script, and what a visitor chose in a field
-// before hydration is made known to the island after it (app/components/islands/changed-fields.ts).
+// before hydration is made known to the island after it (app/components/islands/changed-fields.ts);
+// until then the island carries `data-pending`, and a calculator's result is dimmed (app.css), so
+// the worked example is not read as the answer to what the visitor typed.
 // `client:firstuse="visible"`: the same, but it hydrates when it comes into view rather than when
 // the page is idle (an island below the fold, whose first tap may come right after a scroll).
 import type { ClientDirective } from "astro";
@@ -45,8 +47,15 @@ const firstUse: ClientDirective = (load, options, island) => {
     void start();
   };
 
+  const changed = () => {
+    island.setAttribute("data-pending", "");
+    void start();
+  };
+
   const types = ["pointerdown", "focusin", "click", "keydown"];
   for (const type of types) island.addEventListener(type, hold, { capture: true });
+  const edits = ["input", "change"];
+  for (const type of edits) island.addEventListener(type, changed, { capture: true });
 
   async function start() {
     if (started) return;
@@ -56,6 +65,7 @@ const firstUse: ClientDirective = (load, options, island) => {
       await hydrate();
     } finally {
       for (const type of types) island.removeEventListener(type, hold, { capture: true });
+      for (const type of edits) island.removeEventListener(type, changed, { capture: true });
     }
     // React acts on an event that reaches a root still hydrating by finishing that root first; one
     // at a time, so that each sees what the one before did.

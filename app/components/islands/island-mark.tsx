@@ -9,12 +9,16 @@ import { IslandErrorBoundary } from "#/app/components/islands/island-error.tsx";
  * island that hydrates once seen watches the island's children for coming into view, which an
  * element without a box (`display: contents`) never does. Right after hydration, before any effect
  * of the island can render it again, what the visitor chose in its fields meanwhile is made known
- * to it (changed-fields.ts).
+ * to it (changed-fields.ts), and the island's `data-pending` (set by the first-use directive at such
+ * a choice) is taken off.
  */
 export function IslandMark({ name, children }: { name: string; children: ReactNode }) {
   const mark = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (mark.current?.parentElement) replayChangedFields(mark.current.parentElement);
+    const island = mark.current?.parentElement;
+    if (!island) return;
+    replayChangedFields(island);
+    island.removeAttribute("data-pending");
   }, []);
   useEffect(() => {
     // Set on the element itself: a state change would render the whole island a second time.
