@@ -1,3 +1,4 @@
+import { services } from "#/app/copy/home.ts";
 import { expect, failedLoad, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("unknown paths", () => {
@@ -31,10 +32,15 @@ test.describe("unknown paths", () => {
   });
 });
 
-test.describe("a failing page", () => {
+// The spec's title for an unhandled error, written out: the test does not take it from the code.
+const ERROR_TITLE = "Unexpected Application Error!";
+
+test.describe("a failing island", () => {
   // React logs the component's error, which this test provokes on purpose.
   test.use({ expectedConsoleErrors: /startsWith|toLowerCase|Cannot read properties of null/ });
-  test("an unhandled error shows 'Unexpected Application Error!' with its message", async ({ page }) => {
+  test("shows 'Unexpected Application Error!' with its message in its own place, and leaves the page alone", async ({
+    page,
+  }) => {
     // Give the header's island data it cannot handle (no path for the page), as a real bug would.
     await page.route("/", async (route) => {
       const response = await route.fetch();
@@ -46,9 +52,20 @@ test.describe("a failing page", () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(page.getByText(/Cannot read properties of null/)).toBeVisible();
-    await expect(page).toHaveTitle("Unexpected Application Error!");
-    await expect(page.getByRole("button", { name: "Pagina opnieuw laden" })).toBeVisible();
+    const title = await page.title();
+    const failed = page.getByRole("alert").filter({ hasText: ERROR_TITLE });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByText(/Cannot read properties of null/)).toBeVisible();
+    await expect(failed).toContainText("de rest van de pagina werkt gewoon");
+    // The page's own content and its other islands stay: the heading, the title, a service card.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(ERROR_TITLE);
+    expect(title).not.toBe(ERROR_TITLE);
+    await expect(page).toHaveTitle(title);
+    const card = page.getByRole("button", { name: services[0]!.title, exact: true });
+    await card.click();
+    await expect(card).toHaveAttribute("aria-expanded", "true");
+    // 'Pagina opnieuw laden' loads the page again.
+    await Promise.all([page.waitForEvent("load"), failed.getByRole("button", { name: "Pagina opnieuw laden" }).click()]);
   });
 });

@@ -1,11 +1,15 @@
-import { Component, useLayoutEffect, type ReactNode } from "react";
-import { createPortal } from "react-dom";
-import { ErrorPage } from "#/app/components/sections/error-page.tsx";
+import { Component, type ReactNode } from "react";
+import { Button } from "#/app/components/ui/button.tsx";
+import { useChromeLanguage } from "#/app/i18n/use-language.ts";
+import { useTranslation } from "#/app/i18n/use-translation.ts";
+
+// The spec's exact title for an unhandled error.
+export const ERROR_TITLE = "Unexpected Application Error!";
 
 /**
- * The spec's fallback for an unhandled error: when an island fails while the visitor uses the page,
- * the page gives way to the generic error page (its title, the error's message, reload and home),
- * as React Router's root error boundary did for the whole page.
+ * An island that fails while the visitor uses the page shows, in its own place, the spec's title,
+ * the error's message and a way to reload; the page's static HTML and its other islands stay as
+ * they are (decision 042).
  */
 export class IslandErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
   state: { error?: unknown } = {};
@@ -17,23 +21,31 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode }, { er
   render() {
     if (this.state.error === undefined) return this.props.children;
     const { error } = this.state;
-    return createPortal(<ErrorScreen detail={error instanceof Error ? error.message : String(error)} />, document.body);
+    return <IslandFailed detail={error instanceof Error ? error.message : String(error)} />;
   }
 }
 
-function ErrorScreen({ detail }: { detail: string }) {
-  // In the same task as the error page appears (before any paint): never two pages at once.
-  useLayoutEffect(() => {
-    // The page's own parts (and their headings) step aside for the error page.
-    const hidden = [...document.body.children].filter(
-      (element) => element instanceof HTMLElement && !element.hidden && !element.hasAttribute("data-error-page"),
-    ) as HTMLElement[];
-    for (const element of hidden) element.hidden = true;
-    window.scrollTo(0, 0);
-  }, []);
+function IslandFailed({ detail }: { detail: string }) {
+  const { t } = useTranslation();
+  const chrome = useChromeLanguage();
   return (
-    <main id="error" lang="nl" dir="ltr" data-error-page="">
-      <ErrorPage detail={detail} />
-    </main>
+    <div
+      role="alert"
+      lang="nl"
+      dir="ltr"
+      data-island-error=""
+      className="relative z-10 mx-4 my-4 max-w-2xl rounded-card sm:mx-auto border-2 border-coral-600 bg-white px-5 py-4 text-ink"
+    >
+      <p lang="en" className="font-bold text-petrol-900">
+        {ERROR_TITLE}
+      </p>
+      <p className="mt-2 rounded-xl bg-coral-100 px-3 py-2 font-mono text-coral-700 break-words">{detail}</p>
+      <p className="mt-3" {...chrome}>
+        {t("error.explanation")}
+      </p>
+      <Button className="mt-4" onClick={() => window.location.reload()} {...chrome}>
+        {t("error.reload")}
+      </Button>
+    </div>
   );
 }

@@ -108,7 +108,7 @@ export const fr: Translation = {
       "Cette page n’existe pas (ou plus) ou a été déplacée. Vérifiez l’adresse ou choisissez une destination ci-dessous.",
   },
   error: {
-    explanation: "Un problème est survenu lors de l’affichage de cette page. Rechargez la page ou contactez-nous.",
+    explanation: "Cette partie de la page n’a pas pu s’afficher ; le reste de la page fonctionne normalement. Rechargez la page ou contactez-nous.",
     reload: "Recharger la page",
   },
 };
