@@ -66,6 +66,9 @@ test.describe("a failing island", () => {
     await card.click();
     await expect(card).toHaveAttribute("aria-expanded", "true");
     // 'Pagina opnieuw laden' loads the page again.
-    await Promise.all([page.waitForEvent("load"), failed.getByRole("button", { name: "Pagina opnieuw laden" }).click()]);
+    await Promise.all([
+      page.waitForEvent("load"),
+      failed.getByRole("button", { name: "Pagina opnieuw laden" }).click(),
+    ]);
   });
 });

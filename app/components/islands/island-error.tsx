@@ -34,12 +34,12 @@ function IslandFailed({ detail }: { detail: string }) {
       lang="nl"
       dir="ltr"
       data-island-error=""
-      className="relative z-10 mx-4 my-4 max-w-2xl rounded-card sm:mx-auto border-2 border-coral-600 bg-white px-5 py-4 text-ink"
+      className="relative z-10 mx-4 my-4 max-w-2xl rounded-card border-2 border-coral-600 bg-white px-5 py-4 text-ink sm:mx-auto"
     >
       <p lang="en" className="font-bold text-petrol-900">
         {ERROR_TITLE}
       </p>
-      <p className="mt-2 rounded-xl bg-coral-100 px-3 py-2 font-mono text-coral-700 break-words">{detail}</p>
+      <p className="mt-2 rounded-xl bg-coral-100 px-3 py-2 font-mono break-words text-coral-700">{detail}</p>
       <p className="mt-3" {...chrome}>
         {t("error.explanation")}
       </p>
