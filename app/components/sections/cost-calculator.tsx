@@ -362,7 +362,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
         <div
           ref={check.ok ? undefined : resultElement}
           // Dimmed while a change typed before the script arrived waits for it (first-use.ts).
-          className="self-start rounded-card bg-teal-50 p-4 transition-opacity sm:p-6 lg:sticky lg:top-28 in-[[data-pending]]:opacity-40 print:bg-white print:p-0"
+          className="self-start rounded-card bg-teal-50 p-4 transition-opacity in-[[data-pending]]:opacity-40 sm:p-6 lg:sticky lg:top-28 print:bg-white print:p-0"
           data-testid="cost-result"
         >
           <h3 className="text-xl">Uw uitkomst</h3>

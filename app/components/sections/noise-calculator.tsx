@@ -160,7 +160,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
 
         <div
           // Dimmed while a change made before the script arrived waits for it (first-use.ts).
-          className="space-y-4 rounded-card bg-teal-50 p-5 transition-opacity sm:p-6 in-[[data-pending]]:opacity-40"
+          className="space-y-4 rounded-card bg-teal-50 p-5 transition-opacity in-[[data-pending]]:opacity-40 sm:p-6"
           aria-live="polite"
           data-testid="calculator-result"
         >

@@ -103,7 +103,8 @@ export const en: Translation = {
     explanation: "This page does not exist or has moved. Check the address, or choose one of the pages below.",
   },
   error: {
-    explanation: "This part of the page could not be shown; the rest of the page works as usual. Reload the page or contact us.",
+    explanation:
+      "This part of the page could not be shown; the rest of the page works as usual. Reload the page or contact us.",
     reload: "Reload page",
   },
 };

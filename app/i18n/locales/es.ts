@@ -106,7 +106,8 @@ export const es: Translation = {
       "Esta página no existe o se ha movido. Compruebe la dirección o elija a continuación adónde quiere ir.",
   },
   error: {
-    explanation: "No se pudo mostrar esta parte de la página; el resto funciona con normalidad. Vuelva a cargar la página o póngase en contacto con nosotros.",
+    explanation:
+      "No se pudo mostrar esta parte de la página; el resto funciona con normalidad. Vuelva a cargar la página o póngase en contacto con nosotros.",
     reload: "Volver a cargar la página",
   },
 };

@@ -108,7 +108,8 @@ export const fr: Translation = {
       "Cette page n’existe pas (ou plus) ou a été déplacée. Vérifiez l’adresse ou choisissez une destination ci-dessous.",
   },
   error: {
-    explanation: "Cette partie de la page n’a pas pu s’afficher ; le reste de la page fonctionne normalement. Rechargez la page ou contactez-nous.",
+    explanation:
+      "Cette partie de la page n’a pas pu s’afficher ; le reste de la page fonctionne normalement. Rechargez la page ou contactez-nous.",
     reload: "Recharger la page",
   },
 };

@@ -79,7 +79,8 @@ export const nl = {
       "Deze pagina bestaat niet (meer) of is verplaatst. Controleer het adres of kies hieronder waar u heen wilt.",
   },
   error: {
-    explanation: "Dit deel van de pagina kon niet worden getoond; de rest van de pagina werkt gewoon. Laad de pagina opnieuw of neem contact met ons op.",
+    explanation:
+      "Dit deel van de pagina kon niet worden getoond; de rest van de pagina werkt gewoon. Laad de pagina opnieuw of neem contact met ons op.",
     reload: "Pagina opnieuw laden",
   },
 };
