@@ -19,7 +19,7 @@ const containers = new Map<string, { name: string; itemKeys?: () => readonly str
  * of the objects and lists around it (`parentIds`); in a list, the id after the list's is the
  * item's key, whose position the list keeps (`state.keys`).
  */
-export function pathOf(props: ControlProps): Path | undefined {
+function pathOf(props: ControlProps): Path | undefined {
   const path: (string | number)[] = [];
   const ids = props.parentIds ?? [];
   for (let index = 0; index < ids.length; index++) {

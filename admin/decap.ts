@@ -11,7 +11,7 @@ export type Immutable = {
   set(key: string, value: unknown): Immutable;
 };
 
-export type ValidationResult = { error: false | { type: string; parentIds?: string[]; message: string } } | boolean;
+type ValidationResult = { error: false | { type: string; parentIds?: string[]; message: string } } | boolean;
 
 /** What Decap passes to a widget's control (decap-cms-core, Widget.js), as far as this code reads it. */
 export type ControlProps = {
@@ -50,7 +50,7 @@ type Element = unknown;
 
 type Registered = { control: Component; preview?: Component; schema?: unknown };
 
-export type Cms = {
+type Cms = {
   /** Starts the editor (the page sets CMS_MANUAL_INIT), with settings laid over config.yml. */
   init(options?: { config?: Record<string, unknown> }): void;
   getWidget(name: string): Registered | undefined;

@@ -25,7 +25,7 @@ export function photoAsset(getAsset: GetAsset): GetAsset {
 }
 
 /** Decap's stand-in while the backend loads a photo (decap-cms-core, actions/media.ts `emptyAsset`). */
-export const isLoading = (asset: unknown) => (asset as { path?: unknown } | undefined)?.path === "empty.svg";
+const isLoading = (asset: unknown) => (asset as { path?: unknown } | undefined)?.path === "empty.svg";
 
 /**
  * Decap hands out one `getAsset` per collection and draws a photo once per value, so a photo the

@@ -46,7 +46,7 @@ export function refusalOf(reason: unknown): Refusal | undefined {
 }
 
 /** Decap's list of a field's errors (an emotion class ending in its component's name). */
-export const ERROR_LIST = '[class*="-ControlErrorsList"]';
+const ERROR_LIST = '[class*="-ControlErrorsList"]';
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]';
 
 /** The first field marked red with a message, as the place the cursor goes: its input, or the first thing in it that takes focus. */

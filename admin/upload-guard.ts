@@ -41,12 +41,12 @@ const MESSAGE_ID = "klankwijs-upload-geweigerd";
  * within reach of the keyboard there), at the bottom of the screen, clear of the library's buttons,
  * until the owner closes it or chooses another file.
  */
-export function showUploadRefusal(input: HTMLInputElement, problem: string) {
+function showUploadRefusal(input: HTMLInputElement, problem: string) {
   const parent = input.closest<HTMLElement>('[role="dialog"]') ?? input.ownerDocument.body;
   showMessage(MESSAGE_ID, `Niet geüpload. ${problem}`, parent);
 }
 
-export const clearUploadRefusal = (root: Document = document) => clearMessage(MESSAGE_ID, root);
+const clearUploadRefusal = (root: Document = document) => clearMessage(MESSAGE_ID, root);
 
 /**
  * Holds back every file chosen in the editor (a change of a file input, caught before React sees

@@ -12,9 +12,9 @@ export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 export const FAVICON_PATH = "/favicon.svg";
 export const ICON_32_PATH = "/icons/icon-32.png";
-export const ICON_192_PATH = "/icons/icon-192.png";
-export const ICON_512_PATH = "/icons/icon-512.png";
-export const MASKABLE_ICON_PATH = "/icons/icon-maskable-512.png";
+const ICON_192_PATH = "/icons/icon-192.png";
+const ICON_512_PATH = "/icons/icon-512.png";
+const MASKABLE_ICON_PATH = "/icons/icon-maskable-512.png";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
 export const MANIFEST_PATH = "/site.webmanifest";
 
@@ -34,8 +34,8 @@ export const brandIcons: readonly { path: string; size: number; variant: IconVar
 ];
 
 /** What the default preview image says. */
-export const ogServices = ["Hoortoestellen", "Gehoorbescherming op maat", "In-ear monitors"] as const;
-export const ogPlaces = business.branches.map((branch) => branch.name).join(" · ");
+const ogServices = ["Hoortoestellen", "Gehoorbescherming op maat", "In-ear monitors"] as const;
+const ogPlaces = business.branches.map((branch) => branch.name).join(" · ");
 /** "a, b en c" */
 const listing = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} en ${items.at(-1)}` : (items[0] ?? "");

@@ -14,7 +14,7 @@ import { widthsFor, type PictureRef } from "#/media/pipeline.ts";
 export const minimumWidth = (ref: PictureRef) => Math.max(...widthsFor(ref));
 
 /** The photo's width as it is seen, after the rotation the camera noted (a phone held upright). */
-export async function seenWidth(bytes: Buffer): Promise<number> {
+async function seenWidth(bytes: Buffer): Promise<number> {
   const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata();
   return orientation >= 5 ? height : width;
 }

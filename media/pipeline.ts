@@ -11,7 +11,7 @@ import type { ArtSpec } from "#/media/art/spec.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { uploadFolders, uploadOf, widthsForRatio } from "#/media/uploads.ts";
 
-export const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
+const mediaDir = join(repositoryRoot(import.meta.dirname), "media");
 /** Where the generated files go; Vite copies public/ into the build. */
 export const publicMediaDir = join(mediaDir, "..", "public", "media");
 export { imageFileName, publicMediaPath } from "#/media/files.ts";

@@ -57,7 +57,7 @@ export function ogImageFor(ref: PictureRef): { url: string; width: number; heigh
   };
 }
 
-export function videoFor(name: VideoName): Video {
+function videoFor(name: VideoName): Video {
   return {
     poster: pictureFor(videoManifest[name].poster),
     sources: videoFormats.map((format) => ({

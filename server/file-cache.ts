@@ -15,7 +15,7 @@ export type FileStamp = { size: number; mtimeMs: number };
  */
 export const MAX_FILE = 8 * 1024 * 1024;
 /** …up to this much in all. */
-export const MAX_TOTAL = 64 * 1024 * 1024;
+const MAX_TOTAL = 64 * 1024 * 1024;
 
 export class FileCache {
   /** `maxTotal` 0: nothing is kept (an earlier build's files, asked for rarely). */

@@ -13,7 +13,6 @@ import { mapEmbedHref } from "#/app/lib/contact-links.ts";
 import { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
 import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, NOT_FOUND_FILE, type HeaderKind } from "#/server/paths.ts";
 
-export { ADMIN_PREFIX, hashedPrefixes, isAdmin, isHashed } from "#/server/paths.ts";
 export { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
 
 /** Hashed build output never changes under the same name. */
@@ -139,7 +138,7 @@ export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * listens on localhost only) may it also reach the local backend, `npx decap-server` on port 8081:
  * the published site never names it, whatever Host header a request or a proxy sends.
  */
-export const LOCAL_BACKEND = "http://localhost:8081";
+const LOCAL_BACKEND = "http://localhost:8081";
 
 function adminPolicy(local: boolean): string {
   return [
@@ -160,14 +159,14 @@ export const ADMIN_POLICY = adminPolicy(false);
 /** The editor's policy under `npm run edit`, next to its local backend. */
 export const ADMIN_LOCAL_POLICY = adminPolicy(true);
 
-export const adminHeaders = (local = false) => ({
+const adminHeaders = (local = false) => ({
   "Content-Security-Policy": local ? ADMIN_LOCAL_POLICY : ADMIN_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex, nofollow",
 });
 
 /** Headers for every response, with its Content-Security-Policy. */
-export function securityHeaders(policy: string): Record<string, string> {
+function securityHeaders(policy: string): Record<string, string> {
   return {
     "Content-Security-Policy": policy,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

@@ -119,7 +119,7 @@ function failedRequest(error: NodeJS.ErrnoException & { rawPacket?: Buffer; byte
 }
 
 /** The status a malformed request gets. */
-export function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }): number {
+function clientErrorStatus(error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }): number {
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
   const request = failedRequest(error);
   // A method HTTP does not know (RFC 9110 §9.1): a token and a space; other bytes (a TLS hello) are no request.

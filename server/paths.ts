@@ -14,15 +14,14 @@ export const isHashed = (pathname: string) =>
 
 /** The owner's editor (Decap CMS, decision 014), an application with a policy of its own. */
 export const ADMIN_PREFIX = "/admin/";
-export const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
+const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
 
 /**
  * The sets of response headers the site uses: pages and everything unhashed, hashed files, the
  * editor's pages as published, and the editor's pages opened on the owner's own computer (which
  * may reach the local backend, `npx decap-server`).
  */
-export const headerKinds = ["page", "hashed", "admin", "adminLocal"] as const;
-export type HeaderKind = (typeof headerKinds)[number];
+export type HeaderKind = "page" | "hashed" | "admin" | "adminLocal";
 
 /** The header set for a path; `local`: the server was started for local editing (`npm run edit`). */
 export function headerKind(pathname: string, local = false): HeaderKind {

@@ -17,7 +17,7 @@ import { judgePreconditions } from "#/server/preconditions.ts";
 import type { FileSource, Release } from "#/server/releases.ts";
 import { clampSuffixRanges, parseTarget, redirectKey, safeSearch, validRange } from "#/server/request-target.ts";
 
-export const ALLOWED_METHODS = "GET, HEAD";
+const ALLOWED_METHODS = "GET, HEAD";
 
 /** What a visitor reads when the answer is not a page. */
 export const messages: Record<number, string> = {
@@ -41,7 +41,7 @@ const preference: (Coding | "identity")[] = [...(Object.keys(codings) as Coding[
  * (RFC 9110 §12.5.3: any is acceptable to it): only the editor's bundle (some 5 MB as it is, 1.5 MB
  * as gzip), which no browser asks for without Accept-Encoding.
  */
-export const COMPRESSED_BY_DEFAULT_BYTES = 2 * 1024 * 1024;
+const COMPRESSED_BY_DEFAULT_BYTES = 2 * 1024 * 1024;
 
 /** The best coding the browser accepts of those the file has; undefined: the file as it is. */
 function chooseCoding(req: IncomingMessage, entry: FileEntry): Coding | undefined {
@@ -114,7 +114,7 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
 }
 
 /** Whether an Expect field asks for nothing but 100-continue (RFC 9110 §10.1.1; empty members are no expectation). */
-export function onlyContinue(expect: string | undefined): boolean {
+function onlyContinue(expect: string | undefined): boolean {
   const members = (expect ?? "").split(",").map((member) => member.trim().toLowerCase());
   return members.every((member) => member === "" || member === "100-continue");
 }
@@ -151,7 +151,7 @@ export function framingStatus(req: Pick<IncomingMessage, "headers" | "httpVersio
  * A Host header as RFC 9112 §3.2 has it: exactly one, a host name or address with an optional
  * port (empty is allowed); HTTP/1.0 may send none. Anything else gets 400.
  */
-export function validHost(rawHeaders: string[], httpVersion = "1.1"): boolean {
+function validHost(rawHeaders: string[], httpVersion = "1.1"): boolean {
   const hosts = rawHeaders.filter((_, i) => i % 2 === 0 && rawHeaders[i]!.toLowerCase() === "host");
   if (hosts.length === 0 && httpVersion === "1.0") return true;
   if (hosts.length !== 1) return false;

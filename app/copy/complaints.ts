@@ -19,7 +19,7 @@ import { formatAmount } from "#/app/lib/price.ts";
  */
 export type ComplaintsDetail = { label: string; value: MarkedText; href?: string };
 
-export type ComplaintsSection = {
+type ComplaintsSection = {
   id: string;
   title: string;
   paragraphs: readonly MarkedText[];
@@ -29,10 +29,10 @@ export type ComplaintsSection = {
 };
 
 /** Weeks within which a care provider gives its judgment on a complaint, and the most it may take longer. */
-export const ANSWER_WITHIN_WEEKS = 6;
-export const EXTENSION_WEEKS = 4;
+const ANSWER_WITHIN_WEEKS = 6;
+const EXTENSION_WEEKS = 4;
 /** The highest compensation a recognised disputes body may award. */
-export const MAX_COMPENSATION = 25_000;
+const MAX_COMPENSATION = 25_000;
 
 type ComplaintsField = Practice["complaints"]["placeholders"][number];
 

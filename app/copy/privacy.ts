@@ -6,7 +6,7 @@ import { mapCopy } from "#/app/copy/map.ts";
 import { calculatorHost, taxRefundPage } from "#/app/copy/tax-refund.ts";
 
 /** One way to reach us: a label and its lines (an address has several), a link where there is one. */
-export type ContactDetail = { label: string; lines: readonly MarkedText[]; href?: string };
+type ContactDetail = { label: string; lines: readonly MarkedText[]; href?: string };
 
 /**
  * A paragraph (which may hold a detail that is still an example, see marked-text.ts), a bulleted

@@ -29,9 +29,7 @@ export type CardPicture = { icon: IconName; drawing?: never } | { drawing: Heari
 /** A picture: its slot in the media manifest (media/manifest.ts), which holds the alt text and file. */
 export type ImageRef = MediaSlot;
 
-export type { BranchId };
-
-export type ProductCard = {
+type ProductCard = {
   /** Anchor id (the motor page's cards carry one, e.g. "road-regular"). */
   id?: string;
   name: string;
@@ -200,7 +198,7 @@ export type Section =
   | { type: "map"; id?: string; title: string; branch: BranchId };
 
 /** A situation with its typical sound level, for the noise-dose calculator. */
-export type NoisePreset = { id: string; label: string; level: number };
+type NoisePreset = { id: string; label: string; level: number };
 
 /** 'Hoe lang is het veilig?': permissible exposure per situation, with and without protection. */
 export type CalculatorSection = {
@@ -234,7 +232,7 @@ export type ShownPrice = { text: string; example: boolean };
  * 'Wat betaal ik zelf?': the visitor's own share of a hearing aid's price, the insurer's part and
  * what may be deductible (app/lib/own-cost.ts). Without JavaScript: the worked example as a table.
  */
-export type CostCalculatorSection = {
+type CostCalculatorSection = {
   type: "cost-calculator";
   id?: string;
   title: string;

@@ -21,7 +21,7 @@ import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 export type Post = PostFrontMatter & { path: string; readMinutes: number; html: string };
 
-export const blogDir = () => join(repositoryRoot(import.meta.dirname), "content", "blog");
+const blogDir = () => join(repositoryRoot(import.meta.dirname), "content", "blog");
 
 /** Reads and checks one post; a problem names the file and the field. */
 export function parsePost(fileName: string, source: string): Post {

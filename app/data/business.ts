@@ -12,7 +12,7 @@ import { fact, type Fact } from "#/app/copy/marked-text.ts";
 import { paths } from "#/app/registry/pages.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
 
-export { periodsOf, weekdays, type DayHours, type Period, type Weekday, type WeekHours } from "#/app/lib/week.ts";
+export { periodsOf, weekdays, type DayHours, type Weekday } from "#/app/lib/week.ts";
 export type { BranchId, HoursException };
 
 export type Branch = Omit<BranchesFile[BranchId], "placeholders"> & {

@@ -69,7 +69,7 @@ export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): st
 }
 
 /** One line per problem: 'content/x.yaml › Wieringerwerf › dinsdag: de sluitingstijd …'. */
-export function describeIssues(
+function describeIssues(
   file: string,
   schema: z.ZodType,
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

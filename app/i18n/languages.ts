@@ -19,7 +19,7 @@ export const STORAGE_KEY = "preferred-language";
 /** The chrome language whose note 'the pages are in Dutch' the visitor has seen (content-language-note.tsx). */
 export const NOTE_STORAGE_KEY = "content-language-note";
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
+function isLanguageCode(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value);
 }
 

@@ -8,8 +8,8 @@
 export const CRITERION_DB = 85;
 export const CRITERION_HOURS = 8;
 export const EXCHANGE_RATE_DB = 3;
-export const MIN_LEVEL_DB = 40;
-export const MAX_LEVEL_DB = 140;
+const MIN_LEVEL_DB = 40;
+const MAX_LEVEL_DB = 140;
 
 /** Minutes a day a level may be heard without exceeding the daily dose. */
 export function permissibleMinutes(levelDb: number): number {

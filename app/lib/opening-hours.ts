@@ -6,7 +6,7 @@ import { dayNames, periodsOf, weekdays, type DayHours, type Weekday, type WeekHo
 export { dayNames };
 
 /** The practice's clock: every opening time is local time in the Netherlands. */
-export const PRACTICE_TIME_ZONE = "Europe/Amsterdam";
+const PRACTICE_TIME_ZONE = "Europe/Amsterdam";
 
 /** How far ahead the next opening is looked for (a summer holiday fits well within it). */
 const HORIZON_DAYS = 62;
@@ -95,7 +95,7 @@ const weekdayDayMonth = new Intl.DateTimeFormat("nl-NL", {
 });
 
 /** "donderdag 25 december", for a calendar date ("2026-12-25"). */
-export const weekdayDate = (date: string) => weekdayDayMonth.format(new Date(`${date}T12:00:00Z`));
+const weekdayDate = (date: string) => weekdayDayMonth.format(new Date(`${date}T12:00:00Z`));
 
 /** A weekday's or a date's name in `language`: 'dinsdag', 'di', 'dinsdag 18 augustus'. */
 function dayName(language: LanguageCode, date: string, options: Intl.DateTimeFormatOptions): string {

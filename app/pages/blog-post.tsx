@@ -14,7 +14,7 @@ import { mediaFor, ogImageFor } from "#/media/resolve.ts";
  * About the words a phone shows in five screens: a post opens with its sections open up to this
  * many words (its intro included), the rest folded under their headings (decision 037).
  */
-export const OPEN_WORDS = 550;
+const OPEN_WORDS = 550;
 
 /** A post's intro and sections, those up to OPEN_WORDS open. */
 function openingSections(html: string) {

@@ -10,7 +10,7 @@ export const FRAME_4x3: Frame = { w: 1200, h: 900, safeW: 1000, safeH: 800 };
  * The visible area for an output size: the smallest box of that aspect ratio holding the safe
  * area, grown towards the full design frame while it still fits inside it.
  */
-export function visibleBox(frame: Frame, width: number, height: number): Box {
+function visibleBox(frame: Frame, width: number, height: number): Box {
   const aspect = width / height;
   let w = frame.safeW;
   let h = w / aspect;

@@ -63,7 +63,7 @@ function place(x: number, y: number, rot: number, sx: number, sy: number, p: Pt)
 }
 
 /** A pair of in-ear monitors whose cables meet in a Y-splitter below them. */
-export function monitorPair(cx: number, cy: number, scale: number, o: ShellOptions): string {
+function monitorPair(cx: number, cy: number, scale: number, o: ShellOptions): string {
   const L: [number, number, number, number, number] = [cx - 125, cy + 10, -14, scale, scale];
   const R: [number, number, number, number, number] = [cx + 125, cy, 8, -scale, scale];
   const socket: Pt = [48, -172];

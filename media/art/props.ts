@@ -17,14 +17,12 @@ import {
   rect,
   rr,
   shadow,
-  smooth,
   stroke,
   type Box,
-  type Pt,
 } from "#/media/art/svg.ts";
 
-export const SKIN = "#eec3a5";
-export const SKIN_SHADE = "#d99f80";
+const SKIN = "#eec3a5";
+const SKIN_SHADE = "#d99f80";
 
 /** Wall, floor line and floor across the whole visible area, plus the soft disc the set shares. */
 export function room(
@@ -361,17 +359,6 @@ export function windowFrame(
     rr(-26, h + 8, w + 52, 20, 8, darken(frame, 0.06)),
   ]);
 }
-
-/** A row of small rounded stones or drops used as soft decoration. */
-export function dots(pts: readonly Pt[], r: number, colour: string, opacity = 1): string {
-  return g(
-    pts.map(([px, py]) => circle(px, py, r, colour)),
-    { opacity },
-  );
-}
-
-/** A small smooth blob, e.g. impression material. */
-export const blob = (pts: readonly Pt[], fill: string) => path(smooth(pts), fill);
 
 /** A clipboard with a checklist (boxes with ticks and grey lines), top-left at (x, y). */
 export function clipboard(x: number, y: number, w = 260, h = 340, ticks = 3): string {

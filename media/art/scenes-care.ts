@@ -65,7 +65,7 @@ export function consultScene(box: Box): string {
 }
 
 /** A big ear in profile with a behind-the-ear hearing aid, its tube over the top into the ear. */
-export function earWithAid(x: number, y: number, s: number, aid = P.petrol700): string {
+function earWithAid(x: number, y: number, s: number, aid = P.petrol700): string {
   return at(
     x,
     y,

@@ -44,7 +44,7 @@ function wheel(x: number, y: number, r: number): string {
 }
 
 /** A motorcycle in side view facing right, wheels on y = 0. */
-export function motorcycle(body = P.coral600): string {
+function motorcycle(body = P.coral600): string {
   return g([
     shadow(0, 4, 250, 14, 0.14),
     wheel(-160, -72, 72),

@@ -239,7 +239,7 @@ export function gameScreen(w: number, h: number, glow = 1): string {
 }
 
 /** A game controller lying flat, centred at (x, y). */
-export function controller(x: number, y: number, rot = 0, colour = P.petrol950): string {
+function controller(x: number, y: number, rot = 0, colour = P.petrol950): string {
   return at(
     x,
     y,

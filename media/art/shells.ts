@@ -26,7 +26,7 @@ import {
   type Pt,
 } from "#/media/art/svg.ts";
 
-export type Finish = NonNullable<Extract<ArtSpec, { kind: "shells" }>["finish"]>;
+type Finish = NonNullable<Extract<ArtSpec, { kind: "shells" }>["finish"]>;
 
 export type ShellOptions = {
   variant: "plug" | "monitor";
@@ -359,7 +359,7 @@ export const cableColour = (c: ShellColour) =>
       : mix(SHELL[c], "#e9eef0", 0.35);
 
 /** Background and circle colour behind shells of this colour. */
-export function backdropFor(c: ShellColour): [string, string] {
+function backdropFor(c: ShellColour): [string, string] {
   if (c === "white" || c === "clear" || c === "yellow") return [P.teal100, P.teal200];
   if (c === "red" || c === "coral" || c === "amber") return [P.teal50, P.teal100];
   if (c === "black" || c === "smoke" || c === "petrol" || c === "teal") return [P.canvas, P.coral100];

@@ -17,7 +17,7 @@ export function d(strings: TemplateStringsArray, ...vals: number[]): string {
   return out;
 }
 
-export function el(tag: string, attrs: Attrs, children?: string): string {
+function el(tag: string, attrs: Attrs, children?: string): string {
   let a = "";
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined) continue;
@@ -145,7 +145,7 @@ export function takeDefs(): string {
   return defs.length ? `<defs>${defs.join("")}</defs>` : "";
 }
 /** Adds a def built from a fresh id (reused when the same key was added before); returns the id. */
-export function def(key: string, build: (id: string) => string): string {
+function def(key: string, build: (id: string) => string): string {
   const found = byKey.get(key);
   if (found) return found;
   const id = `a${++counter}`;
@@ -171,7 +171,7 @@ export function radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): str
   return `url(#${def(key, (id) => el("radialGradient", { id, cx, cy, r }, stopsXml(stops)))})`;
 }
 /** Clip path from shapes in user space; returns a clip-path value. */
-export function clip(shapes: string): string {
+function clip(shapes: string): string {
   return `url(#${def(`clip${shapes}`, (id) => el("clipPath", { id }, shapes))})`;
 }
 /** Draws children clipped to the shapes. */

@@ -23,7 +23,7 @@ const hashed = (name: string, content: string | Buffer) =>
  * admin/main.ts for the browser: the schemas of the owner's files, with the few Node modules they
  * touch replaced by browser versions (admin/browser/).
  */
-export async function editorChecks(): Promise<string> {
+async function editorChecks(): Promise<string> {
   const browser = (file: string) => join(root, "admin", "browser", file);
   const output = await build({
     configFile: false,
@@ -77,7 +77,7 @@ export function editorPerItem(bundle: string): string {
  * (admin/upload-guard.ts) stays at the bottom of the screen until it is closed: at the top it would
  * cover the Publiceer menu and the media library's buttons.
  */
-export const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
+const EDITOR_STYLE = `:root ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; font-weight: 600; }
 :root label[class*="FieldLabel"] { text-transform: none; font-size: 14px; }
 label[data-needed-when-real] > span { display: none; }
 .klankwijs-melding { position: fixed; z-index: 100000; bottom: 24px; left: 50%; transform: translateX(-50%);
@@ -93,7 +93,7 @@ label[data-needed-when-real] > span { display: none; }
  * Each picture slot's smallest WebP, as this build serves it: a post that came with the site names
  * a slot, not an upload, and the editor shows it from here (admin/photo-previews.ts).
  */
-export function slotPictures(): Record<string, string> {
+function slotPictures(): Record<string, string> {
   return Object.fromEntries(
     Object.keys(mediaManifest).map((slot) => {
       const { slot: key, hash, widths } = pictureFor(slot as keyof typeof mediaManifest);

@@ -140,7 +140,7 @@ function fields(schema: JsonSchema): CmsField[] {
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 /** The editor's form for one data file: its top-level fields. */
-export const fieldsOf = (schema: z.ZodType): CmsField[] => fields(jsonSchema(schema));
+const fieldsOf = (schema: z.ZodType): CmsField[] => fields(jsonSchema(schema));
 
 /** An entry in the editor's menu holding one or more data files, each a form of its own. */
 const fileCollection = (name: string, label: string, description: string, files: Record<string, DataFile>) => ({

@@ -18,5 +18,5 @@ export const EDITOR_POST_VALUES = {
 } as const;
 
 /** The saved file (captured from the editor's own save in the browser test). */
-export const EDITOR_POST_FILE = join(import.meta.dirname, "..", "fixtures", "post-from-editor.md");
+const EDITOR_POST_FILE = join(import.meta.dirname, "..", "fixtures", "post-from-editor.md");
 export const EDITOR_POST = readFileSync(EDITOR_POST_FILE, "utf8");

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tallyPlaywright, type PlaywrightReport, type Tally } from "#/scripts/lib/test-reports.ts";
 
-export const OWNER_DATA_TAG = "@owner-data";
+const OWNER_DATA_TAG = "@owner-data";
 
 /**
  * The modules through which a test reads the owner's data (content/): the files themselves, or the

@@ -113,4 +113,4 @@ export function budgetProblems(
 }
 
 /** Less script than this on a page means the measurement missed its scripts (the site's own need more). */
-export const MIN_JS = 50 * 1024;
+const MIN_JS = 50 * 1024;

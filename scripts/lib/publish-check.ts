@@ -15,7 +15,7 @@ import { formatAmount } from "#/app/lib/price.ts";
 
 const EIGEN_RISICO_FILE = "content/eigen-risico.yaml";
 /** From this month on, the coming year's eigen risico is missed (it is set by then); from January it is required. */
-export const EIGEN_RISICO_WARNING_MONTH = 12;
+const EIGEN_RISICO_WARNING_MONTH = 12;
 
 /**
  * What the check says about the eigen risico on `date` ("2026-12-03"): `missing` refuses the

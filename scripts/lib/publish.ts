@@ -29,7 +29,7 @@ export function publishBuild(root: string, dir: string, { keep = KEEP }: { keep?
 }
 
 /** Removes all but the `keep` most recent builds; never `current`. */
-export function pruneBuilds(root: string, current: string, keep = KEEP) {
+function pruneBuilds(root: string, current: string, keep = KEEP) {
   const folder = join(root, BUILDS);
   const others = readdirSync(folder)
     .map((name) => join(folder, name))

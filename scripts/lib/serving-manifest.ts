@@ -17,7 +17,7 @@ import {
 } from "#/server/manifest.ts";
 import { internalFiles } from "#/server/paths.ts";
 
-export const contentType = (path: string) => mime.contentType(extname(path)) || "application/octet-stream";
+const contentType = (path: string) => mime.contentType(extname(path)) || "application/octet-stream";
 
 export const entityTag = (bytes: Buffer) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
 

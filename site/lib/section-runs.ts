@@ -1,10 +1,10 @@
 import { sectionId, type Section } from "#/app/copy/sections.ts";
 
 /** Section types a visitor operates or whose text depends on the visitor's clock: each is an island. */
-export const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours", "map"] as const;
+const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours", "map"] as const;
 
 type IslandType = (typeof islandSectionTypes)[number];
-export type IslandSection = Extract<Section, { type: IslandType }>;
+type IslandSection = Extract<Section, { type: IslandType }>;
 
 /** A content page's sections as the Astro page renders them: runs of static sections, and islands. */
 export type SectionRun = { island: IslandSection } | { sections: Section[] };

@@ -8,8 +8,8 @@ import { cn } from "#/app/lib/cn.ts";
 import { formatPhone, mailtoHref, telHref } from "#/app/lib/contact-links.ts";
 
 /** How long the widget may take to draw itself before the visitor gets the alternatives. */
-export const WIDGET_TIMEOUT_MS = 8000;
-export const WIDGET_SCRIPT_ID = "booking-widget-script";
+const WIDGET_TIMEOUT_MS = 8000;
+const WIDGET_SCRIPT_ID = "booking-widget-script";
 
 type Status = "loading" | "ready" | "failed";
 type Props = {

@@ -4,7 +4,7 @@ import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 
 // The spec's exact title for an unhandled error.
-export const ERROR_TITLE = "Unexpected Application Error!";
+const ERROR_TITLE = "Unexpected Application Error!";
 
 /**
  * An island that fails while the visitor uses the page shows, in its own place, the spec's title,

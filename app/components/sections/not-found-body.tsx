@@ -7,7 +7,7 @@ import { pageById, paths } from "#/app/registry/pages.ts";
 import { pageName } from "#/app/i18n/i18n.ts";
 
 // The spec's exact words for this page.
-export const NOT_FOUND_TITLE = "Oops! Page not found";
+const NOT_FOUND_TITLE = "Oops! Page not found";
 const RETURN_HOME = "Return to Home";
 
 const suggestions = ["appointment", "contact", "hearingAids", "music"] as const;

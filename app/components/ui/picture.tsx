@@ -34,7 +34,7 @@ function preloadLargest(files: ReturnType<typeof pictureFiles>, sizes: string) {
   });
 }
 
-export function PictureView({
+function PictureView({
   picture,
   slot,
   sizes,

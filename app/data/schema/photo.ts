@@ -10,7 +10,7 @@ import { isUploadPath, uploadFolders, uploadOf, type UploadFolder } from "#/medi
 const root = repositoryRoot(import.meta.dirname);
 
 /** What is wrong with a reference to an uploaded photo, in Dutch; undefined when it is fine. */
-export function photoProblem(path: string, folder: UploadFolder): string | undefined {
+function photoProblem(path: string, folder: UploadFolder): string | undefined {
   if (uploadOf(path)?.folder !== folder) {
     return `een foto (jpg, png of webp) in media/photos/${folder}/, bijvoorbeeld media/photos/${folder}/foto.jpg`;
   }

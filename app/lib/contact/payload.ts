@@ -12,7 +12,7 @@ export type ContactPayload = {
   _honey: string;
 };
 
-export const NO_PHONE = "Niet opgegeven";
+const NO_PHONE = "Niet opgegeven";
 
 export function buildPayload(values: ContactValues): ContactPayload {
   const subject = values.subject.trim();

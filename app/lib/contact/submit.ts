@@ -1,6 +1,6 @@
 import type { ContactPayload } from "#/app/lib/contact/payload.ts";
 
-export const SUBMIT_TIMEOUT_MS = 15_000;
+const SUBMIT_TIMEOUT_MS = 15_000;
 /** The spec's internal message for every failed send. */
 export const SEND_FAILED = "Er ging iets mis bij het verzenden";
 

@@ -58,7 +58,7 @@ const schemaDays: Record<Weekday, DayOfWeek> = {
 };
 
 /** The practice as publisher, seller or parent: enough to stand on its own on any page. */
-export function organizationNode() {
+function organizationNode() {
   return {
     "@type": "MedicalOrganization" as const,
     "@id": organizationId,
@@ -315,7 +315,7 @@ export const breadcrumbTrail = (path: string, pageName: string): Crumb[] | undef
   registryTrail(pages, menuBar, (group) => sentenceCase(nl.nav[group]), { path, title: pageName });
 
 /** A menu label as Dutch writes a name in running text: "In-Ear Monitors" → "In-ear monitors". */
-export const sentenceCase = (label: string): string => label.charAt(0) + label.slice(1).toLowerCase();
+const sentenceCase = (label: string): string => label.charAt(0) + label.slice(1).toLowerCase();
 
 /** Everything a content page's HTML says about itself: product/FAQ, its branch, its breadcrumbs. */
 export function contentPageStructuredData(page: ContentPage, path: string, imageUrl: ImageUrl) {
