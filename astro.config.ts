@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
 import { editor } from "#/site/integrations/editor.ts";
+import { finishBuild } from "#/site/integrations/finish-build.ts";
 import { firstUseDirective } from "#/site/integrations/first-use.ts";
 
 /**
@@ -23,7 +24,8 @@ export default defineConfig({
   // Hashed bundles under /assets/: the server and the hosts cache them for a year (server/paths.ts).
   build: { assets: "assets", format: "directory", inlineStylesheets: "never" },
   trailingSlash: "never",
-  integrations: [react(), firstUseDirective(), editor()],
+  // finishBuild() last: it lists and compresses what the others wrote.
+  integrations: [react(), firstUseDirective(), editor(), finishBuild()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [contentData(), tailwindcss()],

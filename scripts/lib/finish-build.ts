@@ -1,5 +1,5 @@
-// What scripts/build.ts does once Astro has written the pages and the editor (/admin,
-// site/integrations/editor.ts): the old posts' forwarding pages, the
+// What the build's last integration (site/integrations/finish-build.ts) does once Astro has written
+// the pages and the editor (/admin, site/integrations/editor.ts): the old posts' forwarding pages, the
 // sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
 // manifest the production server reads.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";

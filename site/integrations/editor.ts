@@ -1,24 +1,15 @@
 // The owner's editor at /admin (decision 014) as an Astro integration: written into the built site
-// after Astro's pages, and served by `npm run dev` from a folder of its own. The writing runs in a
-// process of its own, which reads the owner's data files as the build's other steps do.
-import { spawnSync } from "node:child_process";
+// after Astro's pages, and served by `npm run dev` from a folder of its own.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import mime from "mime-types";
+import { runOwnerDataStep } from "#/site/integrations/owner-data-step.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-function writeEditor(folder: string) {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "./scripts/content-loader.ts", "scripts/write-editor.ts", folder],
-    { cwd: root, stdio: "inherit" },
-  );
-  if (result.status !== 0) throw new Error("The editor (/admin) could not be written: see the lines above.");
-}
+const writeEditor = (folder: string) =>
+  runOwnerDataStep("scripts/write-editor.ts", [folder], "Writing the editor (/admin)");
 
 export function editor(): AstroIntegration {
   return {

@@ -1,0 +1,14 @@
+// `node --import ./scripts/content-loader.ts scripts/finish-build.ts <build>`: adds what the hosts
+// need around the pages Astro wrote into <build>/client/ (scripts/lib/finish-build.ts). Run by the
+// finish-build integration (site/integrations/finish-build.ts) at the end of `astro build`.
+import { finishBuild } from "#/scripts/lib/finish-build.ts";
+
+const build = process.argv[2];
+if (!build) {
+  console.error("finish-build: name the build folder (the one that holds client/).");
+  process.exit(1);
+}
+const { sitemap, policies, scriptHashes, count, manifest } = await finishBuild(build);
+console.log(
+  `build: wrote sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and nginx/, compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
+);
