@@ -67,13 +67,32 @@ function checkSharedTexts(file: string, body: string) {
   }
 }
 
-/** Every post; a problem in any of them stops the build, with every problem of every post listed. */
+/** The posts last read from each folder, with the files they were read from. */
+const lastRead = new Map<string, { sources: string; posts: Post[] }>();
+
+/**
+ * Every post; a problem in any of them stops the build, with every problem of every post listed.
+ * The pages, the feed and the sitemap each ask: the files are read every time, but parsed and
+ * rendered again only when one of them changed.
+ */
 export function readPosts(dir = blogDir()): Post[] {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => ({ name, source: readFileSync(join(dir, name), "utf8") }));
+  const sources = JSON.stringify(files);
+  const last = lastRead.get(dir);
+  if (last?.sources === sources) return [...last.posts];
+  const posts = parsedPosts(files);
+  lastRead.set(dir, { sources, posts });
+  return [...posts];
+}
+
+function parsedPosts(files: { name: string; source: string }[]): Post[] {
   const posts: Post[] = [];
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".md"))) {
+  for (const { name: file, source } of files) {
     try {
-      posts.push(parsePost(file, readFileSync(join(dir, file), "utf8")));
+      posts.push(parsePost(file, source));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);
