@@ -9,7 +9,7 @@ import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
 import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
-import { ADMIN_LOCAL_POLICY } from "#/server/http-policy.ts";
+import { ADMIN_LOCAL_POLICY } from "#/hosting/http-policy.ts";
 import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } from "#/media/uploads.ts";
 import { mediaManifest } from "#/media/manifest.ts";
 import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";

@@ -10,8 +10,8 @@ import { parseResponse, rawRequest, type RawRequest, type RawResponse } from "#/
 import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
 import { blogRedirects } from "#/app/data/blog-redirects.ts";
 import { movedPostTargets } from "#/e2e/site-links.ts";
-import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
-import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/server/http-policy.ts";
+import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
+import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/hosting/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
 import { MAX_UNANSWERED } from "#/server/http-server.ts";
 import { messages } from "#/server/site-handler.ts";
@@ -48,7 +48,7 @@ const decoded = ({ headers, body }: RawResponse) =>
       ? gunzipSync(body)
       : body;
 
-/** The policy headers of server/http-policy.ts, on every kind of answer. */
+/** The policy headers of hosting/http-policy.ts, on every kind of answer. */
 function expectPolicy(response: RawResponse, what: string) {
   expect(response.headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
   expect(response.headers["x-content-type-options"], what).toBe("nosniff");

@@ -11,7 +11,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { expect, test } from "#/e2e/fixtures.ts";
 import { rawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer } from "#/e2e/site-server.ts";
-import { contentSecurityPolicy, headerSets, IMMUTABLE } from "#/server/http-policy.ts";
+import { contentSecurityPolicy, headerSets, IMMUTABLE } from "#/hosting/http-policy.ts";
 import { BUILDS, publishBuild } from "#/scripts/lib/publish.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 

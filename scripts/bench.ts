@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { redirects } from "#/server/http-policy.ts";
+import { redirects } from "#/hosting/http-policy.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const root = join(import.meta.dirname, "..");

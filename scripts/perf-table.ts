@@ -28,7 +28,7 @@ import {
   type Run,
 } from "#/scripts/lib/perf-table.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
-import { headerSets, inlineScriptHashes, sitePolicies } from "#/server/http-policy.ts";
+import { headerSets, inlineScriptHashes, sitePolicies } from "#/hosting/http-policy.ts";
 import { MANIFEST_NAME, type ServingManifest } from "#/server/manifest.ts";
 
 const root = join(import.meta.dirname, "..");

@@ -25,7 +25,7 @@ export type FileEntry = StoredFile & {
 
 export type ServingManifest = {
   version: typeof MANIFEST_VERSION;
-  /** Response headers by kind of path (server/paths.ts), from server/http-policy.ts at build time. */
+  /** Response headers by kind of path (server/paths.ts), from hosting/http-policy.ts at build time. */
   headers: Record<HeaderKind, Record<string, string>>;
   /** The Content-Security-Policy of each page with one of its own, by its file (http-policy.ts `sitePolicies`). */
   policies: Record<string, string>;

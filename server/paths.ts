@@ -1,6 +1,6 @@
 /**
  * What kind of file a path names, for the serving policy: pure path rules, no content. The server
- * imports only this (and the release's manifest); server/http-policy.ts builds the header values.
+ * imports only this (and the release's manifest); hosting/http-policy.ts builds the header values.
  */
 
 /** Vite's bundles and the media pipeline's pictures and videos carry a content hash in their names. */

@@ -245,7 +245,7 @@ export function createSiteHandler(
     const stored = coding ? entry.encodings[coding]! : entry;
     const kind = headerKind(path, localEditing);
     setHeaders(res, release.manifest.headers[kind]);
-    // A page allows its own inline scripts (server/http-policy.ts `sitePolicies`).
+    // A page allows its own inline scripts (hosting/http-policy.ts `sitePolicies`).
     const policy = kind === "page" ? release.manifest.policies[path] : undefined;
     if (policy) res.setHeader("Content-Security-Policy", policy);
     representationHeaders(res, entry, coding);

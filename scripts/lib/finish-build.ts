@@ -23,7 +23,7 @@ import {
   siteScriptHashes,
   sitePolicies,
   clientFiles,
-} from "#/server/http-policy.ts";
+} from "#/hosting/http-policy.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
@@ -83,7 +83,7 @@ export async function finishBuild(build: string) {
   await writeFile(join(client, "sitemap.xml"), sitemapXml(sitemap));
   await writeFile(join(client, "robots.txt"), robotsTxt(new URL("/sitemap.xml", business.origin).href));
 
-  // Response headers and redirects for other hosts, from server/http-policy.ts (the policy `npm start`
+  // Response headers and redirects for other hosts, from hosting/http-policy.ts (the policy `npm start`
   // applies), with the hashes of the inline scripts the pages now hold: each page its own.
   const policies = sitePolicies(client);
   await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));

@@ -1,7 +1,7 @@
 // The serving manifest of a finished build (server/manifest.ts): every file a visitor may be served
 // with its type, its pre-compressed copies and an entity tag made from its bytes, so identical bytes
 // keep their ETag from one build to the next; plus the response headers, page policies and redirects of
-// server/http-policy.ts as they were when the site was built.
+// hosting/http-policy.ts as they were when the site was built.
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";

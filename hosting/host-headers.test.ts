@@ -1,5 +1,5 @@
 // The `_headers` file the build writes for Cloudflare Pages, read back as Cloudflare reads it
-// (server/cloudflare-headers.ts): every line within Cloudflare's limits, and every address of a
+// (e2e/cloudflare-headers.ts): every line within Cloudflare's limits, and every address of a
 // build given exactly the headers `npm start`'s server sends for it, page policies included.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "#/e2e/raw-http.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
-import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
+import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
 import {
   clientFiles,
   contentSecurityPolicy,
@@ -20,7 +20,7 @@ import {
   pageAddress,
   redirects,
   sitePolicies,
-} from "#/server/http-policy.ts";
+} from "#/hosting/http-policy.ts";
 import { createSiteServer } from "#/server/http-server.ts";
 import { loadRelease } from "#/server/releases.ts";
 import { createSiteHandler } from "#/server/site-handler.ts";

@@ -10,10 +10,12 @@ import { join, relative, sep } from "node:path";
 import { blogRedirects } from "#/app/data/blog-redirects.ts";
 import { business } from "#/app/data/business.ts";
 import { mapEmbedHref } from "#/app/lib/contact-links.ts";
-import { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
 import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, NOT_FOUND_FILE, type HeaderKind } from "#/server/paths.ts";
 
-export { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/server/cloudflare-headers.ts";
+/** Cloudflare Pages reads at most this many rules from `_headers`… */
+export const MAX_HEADER_RULES = 100;
+/** …and ignores a line longer than this (developers.cloudflare.com/pages/configuration/headers). */
+export const MAX_HEADER_LINE = 2_000;
 
 /** Hashed build output never changes under the same name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -238,7 +240,7 @@ export function headersFile(policies: SitePolicies, files: readonly string[]): s
   if (rules.length > MAX_HEADER_RULES)
     throw new Error(
       `_headers would need ${rules.length} rules, one per page with inline scripts; Cloudflare Pages reads ${MAX_HEADER_RULES}. ` +
-        "Group pages under one rule (server/http-policy.ts, decision 024) before publishing more pages.",
+        "Group pages under one rule (hosting/http-policy.ts, decision 024) before publishing more pages.",
     );
   const long = text.split("\n").find((line) => line.length > MAX_HEADER_LINE);
   if (long)

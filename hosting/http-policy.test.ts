@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { blogForwards, blogRedirects } from "#/app/data/blog-redirects.ts";
 import { business } from "#/app/data/business.ts";
-import { headersAt, parseHeadersFile } from "#/server/cloudflare-headers.ts";
+import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
 import {
   ASSET_POLICY,
   cacheControlFor,
@@ -17,7 +17,7 @@ import {
   nginxRedirects,
   redirectsFile,
   REVALIDATE,
-} from "#/server/http-policy.ts";
+} from "#/hosting/http-policy.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) =>

@@ -1,6 +1,6 @@
 /**
  * How Cloudflare Pages applies a `_headers` file to an address, for the tests that compare it with
- * the headers this server sends (the site is published there, decision 028). Modelled on
+ * the headers the production server sends (the site is published there, decision 028). Modelled on
  * Cloudflare's own parser and asset server (workers-sdk, workers-shared `parseHeaders` and
  * pages-shared `asset-server`): a line over 2,000 characters is dropped, rules past the 100th are
  * dropped; every rule whose path matches applies, in file order, first removing the headers it
@@ -8,10 +8,7 @@
  * new value joined with ", ". `*` in a path matches anything.
  */
 
-/** Cloudflare Pages reads at most this many rules from `_headers`… */
-export const MAX_HEADER_RULES = 100;
-/** …and ignores a line longer than this (developers.cloudflare.com/pages/configuration/headers). */
-export const MAX_HEADER_LINE = 2_000;
+import { MAX_HEADER_LINE, MAX_HEADER_RULES } from "#/hosting/http-policy.ts";
 
 export type HeaderRule = { path: RegExp; source: string; set: Record<string, string>; unset: string[] };
 
