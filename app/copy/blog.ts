@@ -19,6 +19,13 @@ export const blogPage = {
   toc: "Op deze pagina",
   related: "Lees ook",
   allPosts: "Alle artikelen",
+  /** The old address of a moved post, for a host that reads no redirect file. */
+  moved: {
+    title: "Dit artikel is verhuisd",
+    text: "Dit artikel is verhuisd. Lees het hier:",
+    offlineTitle: "Dit artikel staat niet meer online",
+    offlineText: "Dit artikel staat niet meer online. Bekijk",
+  },
   closing: {
     title: "Heeft u vragen over gehoorbescherming?",
     text: "Ook met vragen over uw gehoor, tinnitus of hoortoestellen kunt u bij ons terecht. Stel uw vraag of maak een afspraak.",

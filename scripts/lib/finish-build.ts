@@ -1,5 +1,5 @@
 // What the build's last integration (site/integrations/finish-build.ts) does once Astro has written
-// the pages and the editor (/admin, site/integrations/editor.ts): the old posts' forwarding pages, the
+// the pages and the editor (/admin, site/integrations/editor.ts): the
 // sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
 // manifest the production server reads.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -32,41 +32,6 @@ const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", "
 export async function finishBuild(build: string) {
   const client = join(build, "client");
 
-  // Moved posts: a Dutch forwarding page naming the new address as canonical, for hosts that read no
-  // redirect file (the others get _redirects or build/nginx/redirects.conf below).
-  // An old address whose post the owner took offline or deleted forwards to the blog overview.
-  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const { forwards: redirects, toOverview } = currentBlogForwards();
-  for (const from of toOverview)
-    console.log(`build: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
-  for (const [from, to] of Object.entries(redirects)) {
-    const url = new URL(to, business.origin).href;
-    // The post's title as the link, not its address (an example domain until the site is live).
-    const title = publishedPosts().find((post) => post.path === to)?.title;
-    const text = title
-      ? `Dit artikel is verhuisd. Lees het hier: <a href="${to}">${escapeHtml(title)}</a>.`
-      : `Dit artikel staat niet meer online. Bekijk <a href="${to}">alle artikelen</a>.`;
-    // Our own page, in Dutch: Astro's redirect pages are English (decision 023).
-    await mkdir(join(client, from), { recursive: true });
-    await writeFile(
-      join(client, from, "index.html"),
-      `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<title>${title ? "Dit artikel is verhuisd" : "Dit artikel staat niet meer online"}</title>
-<link rel="canonical" href="${url}">
-<meta http-equiv="refresh" content="0; url=${to}">
-<meta name="robots" content="noindex">
-</head>
-<body>
-<p>${text}</p>
-</body>
-</html>
-`,
-    );
-  }
-
   // The sitemap: every registered page that is its own canonical address, and every published post
   // with its date (app/lib/site-registry.ts). Each must have been built and name itself as canonical.
   const sitemap: SitemapEntry[] = [];
@@ -85,6 +50,8 @@ export async function finishBuild(build: string) {
 
   // Response headers and redirects for other hosts, from hosting/http-policy.ts (the policy `npm start`
   // applies), with the hashes of the inline scripts the pages now hold: each page its own.
+  // Moved posts answer 301 (their Dutch forwarding pages are Astro's: site/pages/blogs/[...moved].astro).
+  const { forwards: redirects } = currentBlogForwards();
   const policies = sitePolicies(client);
   await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
   const scriptHashes = siteScriptHashes(client);

@@ -1,5 +1,6 @@
 // The pages Astro builds from data (each shell's getStaticPaths): one content page per registry entry
 // with page copy, one post page per published post. A post the build cannot read fails the build.
+import { currentBlogForwards } from "#/app/data/blog-forwards.server.ts";
 import { publishedPosts } from "#/app/data/blog-posts.server.ts";
 import { pages } from "#/app/registry/pages.ts";
 import { contentPagePaths } from "#/app/lib/site-registry.ts";
@@ -10,3 +11,18 @@ export const contentPages = () =>
 
 /** site/pages/blogs/[slug].astro: every published post. */
 export const postPaths = () => publishedPosts().map((post) => ({ params: { slug: post.path.split("/").at(-1)! } }));
+
+/**
+ * site/pages/blogs/[...moved].astro: the old address of each moved post, with where it forwards
+ * and that post's title (none when the owner took the post offline: it forwards to the overview).
+ */
+export const movedPostPaths = () => {
+  const { forwards, toOverview } = currentBlogForwards();
+  for (const from of toOverview)
+    console.log(`build: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
+  const posts = publishedPosts();
+  return Object.entries(forwards).map(([from, to]) => ({
+    params: { moved: from.replace(/^\/blogs\//, "") },
+    props: { to, title: posts.find((post) => post.path === to)?.title },
+  }));
+};
