@@ -26,13 +26,19 @@ export type SeoInput = {
   structuredData?: readonly object[];
 };
 
-/** One tag of a page's head, as a page's head() returns it (written by site/layouts/Page.astro). */
-export type HeadTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
-  | { "script:ld+json": object };
+/** What a page's <head> says, as site/components/BaseHead.astro writes it. */
+export type Head = {
+  /** '<Page> | <practice>'. */
+  title: string;
+  description: string;
+  /** The absolute canonical URL; none for a page that must not be indexed. */
+  canonical?: string;
+  noindex: boolean;
+  type: "website" | "article";
+  /** The link-preview picture, its URL absolute. */
+  image: PreviewImage;
+  structuredData: readonly object[];
+};
 
 export function pageTitle(title: string): string {
   return title === business.name ? title : `${title} | ${business.name}`;
@@ -42,42 +48,23 @@ export function absoluteUrl(path: string): string {
   return new URL(path, business.origin).href;
 }
 
-/** The one builder for every page's head(): title, description, canonical, Open Graph, Twitter and JSON-LD. */
+/** The one builder for every page's head(): title, description, canonical, previews and JSON-LD. */
 export function seo({
   title,
   description,
   path,
-  noindex,
+  noindex = false,
   image = defaultImage,
   type = "website",
   structuredData = [],
-}: SeoInput): HeadTag[] {
-  const fullTitle = pageTitle(title);
-  const url = path === undefined ? undefined : absoluteUrl(path);
-  const imageUrl = absoluteUrl(image.url);
-  const tags: (HeadTag | false)[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
-    !!url && { tagName: "link", rel: "canonical", href: url },
-    !!noindex && { name: "robots", content: "noindex" },
-    { property: "og:site_name", content: business.name },
-    { property: "og:locale", content: "nl_NL" },
-    { property: "og:type", content: type },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    !!url && { property: "og:url", content: url },
-    { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: String(image.width) },
-    { property: "og:image:height", content: String(image.height) },
-    { property: "og:image:alt", content: image.alt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
-    { name: "twitter:image:alt", content: image.alt },
-    // JSON-LD is for crawlers, which read the prerendered HTML: written at build time only, so it
-    // never travels in the page's data.
-    ...(import.meta.env.SSR ? structuredData : []).map((data) => ({ "script:ld+json": data })),
-  ];
-  return tags.filter((tag): tag is HeadTag => tag !== false && !Object.values(tag).some((v) => v === ""));
+}: SeoInput): Head {
+  return {
+    title: pageTitle(title),
+    description,
+    canonical: path === undefined ? undefined : absoluteUrl(path),
+    noindex,
+    type,
+    image: { ...image, url: absoluteUrl(image.url) },
+    structuredData,
+  };
 }
