@@ -1,7 +1,7 @@
 // A content page's static parts (no JavaScript), each a React root of its own at build time, with
-// the context ContentPageView (app/components/sections/content-page-view.tsx) gives them.
+// the pictures and icons they need (site/pages/[...page].astro puts them and the islands in order).
 import type { ReactNode } from "react";
-import { ContentPageHeader } from "#/app/components/sections/content-page-view.tsx";
+import { ContentPageHeader } from "#/app/components/sections/content-page-header.tsx";
 import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
 import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";

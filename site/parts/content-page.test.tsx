@@ -8,15 +8,26 @@ import type { ContentPage } from "#/app/copy/sections.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";
 import "#/app/i18n/i18n.ts";
-import { ContentPageView } from "#/app/components/sections/content-page-view.tsx";
+import { withJumpLinks } from "#/app/copy/sections.ts";
+import { CtaPart, HeaderPart, SectionsPart } from "#/site/parts/content-page.tsx";
 import { ARBO, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
 import { sharedTexts } from "#/app/copy/shared-texts.ts";
 import { eigenRisicoNewYear } from "#/app/data/eigen-risico-at-build.ts";
 
-/** Renders a page with its carousels and calculators (each an island on the built page). */
+/**
+ * Renders a page's parts as site/pages/[...page].astro puts them in order, its carousels and
+ * calculators (each an island on the built page) among its sections.
+ */
 async function renderPage(page: ContentPage) {
-  const result = render(<ContentPageView page={page} media={mediaFor(page)} icons={iconsFor(page)} />);
+  const context = { media: mediaFor(page), icons: iconsFor(page) };
+  const result = render(
+    <>
+      <HeaderPart hero={page.hero} cta={page.cta} {...context} />
+      <SectionsPart sections={withJumpLinks(page.sections, page.cta)} {...context} />
+      <CtaPart cta={page.cta} {...context} />
+    </>,
+  );
   await act(() => Promise.resolve());
   return result;
 }
@@ -26,7 +37,7 @@ const page = (path: string) => contentPageAt(path)!;
 const shown = (price: PriceValue) => formatPrice(price).replace(/\s/g, " ");
 const contentPaths = pages.filter((entry) => "content" in entry.source).map((entry) => entry.path);
 
-describe("ContentPageView", () => {
+describe("a content page", () => {
   it.each(contentPaths)("renders %s with one h1 and every section heading", async (path) => {
     await renderPage(page(path));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
-import { CTA_ID, withJumpLinks, type ContentPage } from "#/app/copy/sections.ts";
-import { IconProvider, type IconMarkup } from "#/app/components/sections/content-icon.tsx";
-import type { MediaData } from "#/media/resolve.ts";
+import type { ContentPage } from "#/app/copy/sections.ts";
 import { HeroVideo } from "#/app/components/sections/hero-video.tsx";
-import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { Picture } from "#/app/components/ui/picture.tsx";
-import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { NextStep } from "#/app/components/sections/next-step.tsx";
-import { SectionList } from "#/app/components/sections/section-list.tsx";
-import { Container } from "#/app/components/ui/container.tsx";
 
 /** How wide a content page's hero picture is drawn (also its preload in the page's head). */
 export const HERO_PICTURE_SIZES = "(min-width: 80rem) 36rem, (min-width: 48rem) 45vw, 100vw";
@@ -52,25 +46,5 @@ export function ContentPageHeader({
         className="mt-6 sm:mt-8"
       />
     </PageHeader>
-  );
-}
-
-/**
- * The one template behind every content page: header with picture or video, the sections in
- * order, then the page's one call to action.
- */
-type Props = { page: ContentPage; media: MediaData; icons: IconMarkup };
-
-export function ContentPageView({ page: { hero, sections, cta }, media, icons }: Props) {
-  return (
-    <MediaProvider media={media}>
-      <IconProvider icons={icons}>
-        <ContentPageHeader hero={hero} cta={cta} />
-        <Container className={CONTENT_SECTIONS_CLASS}>
-          <SectionList sections={withJumpLinks(sections, cta)} />
-          <CtaBanner id={CTA_ID} {...cta} />
-        </Container>
-      </IconProvider>
-    </MediaProvider>
   );
 }
