@@ -13,8 +13,6 @@ import {
   ADMIN_POLICY,
   IMMUTABLE,
   inlineScriptHashes,
-  nginxHeaders,
-  nginxRedirects,
   redirectsFile,
   REVALIDATE,
 } from "#/hosting/http-policy.ts";
@@ -93,7 +91,6 @@ describe("hashed files", () => {
     const headers = headersFor("/assets/root-abc123.js", [sha("a()")]);
     expect(headers["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(nginxHeaders([sha("a()")], IMMUTABLE)).toContain(`Content-Security-Policy "default-src 'none'`);
   });
 });
 
@@ -108,28 +105,15 @@ describe("files for other hosts", () => {
       expect(headersAt(rules, path)["content-security-policy"], path).toBe(ASSET_POLICY);
     }
   });
-  it("_redirects and nginx: every moved post with 301", () => {
-    for (const [from, to] of Object.entries(blogRedirects)) {
-      expect(redirectsFile()).toContain(`${from} ${to} 301\n`);
-      expect(nginxRedirects()).toContain(`location = ${from} { return 301 ${to}$is_args$args; }`);
-    }
+  it("_redirects: every moved post with 301", () => {
+    for (const [from, to] of Object.entries(blogRedirects)) expect(redirectsFile()).toContain(`${from} ${to} 301\n`);
   });
-  it("_redirects and nginx: an old address whose post is offline forwards to the blog overview", () => {
+  it("_redirects: an old address whose post is offline forwards to the blog overview", () => {
     const { forwards } = blogForwards(["/blogs/nieuw"], {
       "/blogs/oud": "/blogs/nieuw",
       "/blogs/weg": "/blogs/offline",
     });
     expect(redirectsFile(forwards)).toBe("/blogs/oud /blogs/nieuw 301\n/blogs/weg /blogs 301\n");
-    expect(nginxRedirects(forwards)).toContain("location = /blogs/weg { return 301 /blogs$is_args$args; }");
-    expect(nginxRedirects(forwards)).toContain("location = /blogs/oud/ { return 301 /blogs/nieuw$is_args$args; }");
-  });
-  it("nginx: one add_header per header, quoted, always", () => {
-    const lines = nginxHeaders([sha("a()")], IMMUTABLE)
-      .trim()
-      .split("\n");
-    expect(lines).toHaveLength(9);
-    expect(lines[0]).toBe(`add_header Cache-Control "${IMMUTABLE}" always;`);
-    for (const line of lines) expect(line).toMatch(/^add_header [A-Za-z-]+ ".*" always;$/);
   });
 });
 
@@ -148,7 +132,6 @@ describe("the editor at /admin", () => {
     expect(headersFor("/admin/", [], true)["Content-Security-Policy"]).toBe(ADMIN_LOCAL_POLICY);
     expect(directive(ADMIN_LOCAL_POLICY, "connect-src")).toContain("http://localhost:8081");
     expect(headersFile({ fallback: contentSecurityPolicy([sha("a()")]), pages: {} }, [])).not.toContain("localhost");
-    expect(nginxHeaders([], REVALIDATE, true)).not.toContain("localhost");
   });
   it("caches its content-hashed bundle for a year, like the site's own bundles", () => {
     const bundle = "/admin/decap-cms.0123456789.js";
@@ -167,6 +150,5 @@ describe("the editor at /admin", () => {
     const { rules } = parseHeadersFile(headersFile({ fallback: contentSecurityPolicy([sha("a()")]), pages: {} }, []));
     expect(headersAt(rules, "/admin/")["content-security-policy"]).toBe(ADMIN_POLICY);
     expect(headersAt(rules, "/admin/")["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-    expect(nginxHeaders([], REVALIDATE, true)).toContain(`Content-Security-Policy "${ADMIN_POLICY}"`);
   });
 });

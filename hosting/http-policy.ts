@@ -1,8 +1,8 @@
 /**
  * Response headers and redirects for the static site: the one place the serving policy is
  * written. `npm start`'s server applies it directly; the build writes it out for other hosts as
- * `build/client/_headers` and `_redirects` (Netlify, Cloudflare Pages) and `build/nginx/*.conf`
- * (included by deploy/nginx.conf). See the README's deploy section.
+ * `build/client/_headers` and `_redirects` (Cloudflare Pages, decision 044). See the README's
+ * deploy section.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
@@ -62,16 +62,6 @@ export function clientFiles(clientDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
     .sort();
-}
-
-/** Every inline-script hash of every built page (nginx's one policy for all pages). */
-export function siteScriptHashes(clientDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of clientFiles(clientDir)) {
-    if (!file.endsWith(".html")) continue;
-    for (const hash of inlineScriptHashes(readFileSync(join(clientDir, file), "utf8"))) hashes.add(hash);
-  }
-  return [...hashes].sort();
 }
 
 /**
@@ -255,38 +245,6 @@ export function redirectsFile(forwards: Record<string, string> = redirects): str
   return (
     Object.entries(forwards)
       .map(([from, to]) => `${from} ${to} 301`)
-      .join("\n") + "\n"
-  );
-}
-
-const nginxQuote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
-
-/**
- * `add_header` lines for nginx, for hashed files (`IMMUTABLE`) or everything else (`REVALIDATE`);
- * deploy/nginx.conf includes one set per location (nginx does not merge add_header across levels).
- * nginx gives all pages one policy, with every page's inline-script hashes.
- */
-export function nginxHeaders(scriptHashes: Iterable<string>, cacheControl: string, admin = false): string {
-  const headers = {
-    "Cache-Control": cacheControl,
-    ...securityHeaders(cacheControl === IMMUTABLE ? ASSET_POLICY : contentSecurityPolicy(scriptHashes)),
-    ...(admin ? adminHeaders() : {}),
-  };
-  return (
-    Object.entries(headers)
-      .map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
-      .join("\n") + "\n"
-  );
-}
-
-/** Exact-match `location` blocks answering the moved addresses with 301. */
-export function nginxRedirects(forwards: Record<string, string> = redirects): string {
-  return (
-    Object.entries(forwards)
-      .flatMap(([from, to]) => [
-        `location = ${from} { return 301 ${to}$is_args$args; }`,
-        `location = ${from}/ { return 301 ${to}$is_args$args; }`,
-      ])
       .join("\n") + "\n"
   );
 }

@@ -8,7 +8,7 @@ if (!build) {
   console.error("finish-build: name the build folder (the one that holds client/).");
   process.exit(1);
 }
-const { sitemap, policies, scriptHashes, count, manifest } = await finishBuild(build);
+const { sitemap, policies, count, manifest } = await finishBuild(build);
 console.log(
-  `build: wrote sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies, ${scriptHashes.length} script hashes in all), _redirects and nginx/, compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
+  `build: wrote sitemap.xml (${sitemap.length} pages), robots.txt, _headers (${Object.keys(policies.pages).length} page policies) and _redirects, compressed ${count} files, listed ${Object.keys(manifest.files).length} files in serving.json`,
 );

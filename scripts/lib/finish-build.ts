@@ -2,7 +2,7 @@
 // the pages and the editor (/admin, site/integrations/editor.ts): the
 // sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
 // manifest the production server reads.
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -12,18 +12,7 @@ import { business } from "#/app/data/business.ts";
 import { pages as registry } from "#/app/registry/pages.ts";
 import { indexablePaths } from "#/app/lib/site-registry.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
-import {
-  IMMUTABLE,
-  REVALIDATE,
-  headerSets,
-  headersFile,
-  nginxHeaders,
-  nginxRedirects,
-  redirectsFile,
-  siteScriptHashes,
-  sitePolicies,
-  clientFiles,
-} from "#/hosting/http-policy.ts";
+import { headerSets, headersFile, redirectsFile, sitePolicies, clientFiles } from "#/hosting/http-policy.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
@@ -54,13 +43,7 @@ export async function finishBuild(build: string) {
   const { forwards: redirects } = currentBlogForwards();
   const policies = sitePolicies(client);
   await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
-  const scriptHashes = siteScriptHashes(client);
   await writeFile(join(client, "_redirects"), redirectsFile(redirects));
-  await mkdir(join(build, "nginx"), { recursive: true });
-  await writeFile(join(build, "nginx", "headers-pages.conf"), nginxHeaders(scriptHashes, REVALIDATE));
-  await writeFile(join(build, "nginx", "headers-hashed.conf"), nginxHeaders(scriptHashes, IMMUTABLE));
-  await writeFile(join(build, "nginx", "headers-admin.conf"), nginxHeaders(scriptHashes, REVALIDATE, true));
-  await writeFile(join(build, "nginx", "redirects.conf"), nginxRedirects(redirects));
 
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
@@ -80,5 +63,5 @@ export async function finishBuild(build: string) {
     policies: policies.pages,
     redirects,
   });
-  return { sitemap, policies, scriptHashes, count, manifest };
+  return { sitemap, policies, count, manifest };
 }
