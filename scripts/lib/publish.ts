@@ -1,6 +1,6 @@
 // Where builds go and how one is published. Each build is written to a fresh folder under
 // .builds/ and, once complete, `build` (a symbolic link, which every tool and host reads as the
-// folder: build/client, build/nginx) is switched to it in one rename. The running server, nginx
+// folder: build/client, build/serving.json) is switched to it in one rename. The running server
 // and a reader of build/client see the old build or the new one, never a mix or a half-written
 // file; a failed build is never published. The last few builds are kept, so a request that began
 // on one can finish.
