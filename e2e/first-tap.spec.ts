@@ -10,7 +10,7 @@ import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 // Every island a visitor can reach on the first screen or after one scroll answers the first tap or
 // key at any moment after the first paint, also before its script has arrived
-// (site/directives/first-use.ts, decision 023): the page's scripts are held back here until the
+// (site/directives/first-use.ts, decision 039): the page's scripts are held back here until the
 // visitor has acted, as on a slow line, or run on a CPU four times slower while the visitor acts at
 // once, without waiting for them.
 

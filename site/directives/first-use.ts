@@ -1,6 +1,6 @@
 // `client:firstuse`: an island that hydrates once the page has loaded and the browser is idle, or at
 // the visitor's first touch, key or focus inside it if that comes sooner — and then acts on a tap or
-// key on one of its buttons, so the first tap on a menu button opens the menu (decisions 023, 039).
+// key on one of its buttons, so the first tap on a menu button opens the menu (decision 039).
 // Nothing runs before the first paint but these few listeners. Links, fields and a form's own
 // buttons are left to the browser: they work without script, and what a visitor chose in a field
 // before hydration is made known to the island after it (app/components/islands/changed-fields.ts);
