@@ -31,6 +31,18 @@ export default defineConfig({
     plugins: [contentData(), tailwindcss()],
     define: buildDate(),
     ssr: { noExternal },
-    environments: { prerender: { resolve: { noExternal } } },
+    environments: {
+      prerender: { resolve: { noExternal } },
+      // React in one chunk every island shares, not split wherever the islands' imports happen to cut it.
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -2,28 +2,22 @@ import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/app
 import { formatPrice } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";
 import type { Page } from "@playwright/test";
+import { pages as registry, paths } from "#/app/registry/pages.ts";
+import type { PageEntry } from "#/app/lib/site-registry.ts";
 import { expect, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
+const pages: readonly PageEntry[] = registry;
+/** Every content page of the registry, once (/locatie is /locatie/hurdegaryp under a second address). */
+const routes = pages
+  .filter((page) => "content" in page.source && !page.canonical)
+  .map((page) => page.path);
+/** The spec's generic content pages, which end with 'Contact voor advies' to /contact. */
 const adviceRoutes = [
-  "/gehoorbescherming/muziek",
-  "/gehoorbescherming/motor",
-  "/gehoorbescherming/werk",
-  "/gehoorbescherming/reis",
-  "/gehoorbescherming/stilte",
-  "/gehoorbescherming/zwem",
-  "/gehoorbescherming/slaap",
-  "/hoortoestellen",
-  "/second-opinion",
-  "/tinnitus",
-  "/werkwijze",
-];
-const routes = [
-  ...adviceRoutes,
-  "/in-ear-monitors/muzikanten",
-  "/in-ear-monitors/gamers",
-  "/over-ons",
-  "/locatie/hurdegaryp",
-  "/locatie/wieringerwerf",
+  ...pages.filter((page) => page.group === "hearingProtection").map((page) => page.path),
+  paths.hearingAids,
+  paths.secondOpinion,
+  paths.tinnitus,
+  paths.method,
 ];
 
 test("each content page is prerendered with one h1 and its own title and description", async ({ request }) => {
