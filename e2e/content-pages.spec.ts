@@ -8,9 +8,7 @@ import { expect, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fi
 
 const pages: readonly PageEntry[] = registry;
 /** Every content page of the registry, once (/locatie is /locatie/hurdegaryp under a second address). */
-const routes = pages
-  .filter((page) => "content" in page.source && !page.canonical)
-  .map((page) => page.path);
+const routes = pages.filter((page) => "content" in page.source && !page.canonical).map((page) => page.path);
 /** The spec's generic content pages, which end with 'Contact voor advies' to /contact. */
 const adviceRoutes = [
   ...pages.filter((page) => page.group === "hearingProtection").map((page) => page.path),
