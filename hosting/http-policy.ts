@@ -240,7 +240,7 @@ export function headersFile(policies: SitePolicies, files: readonly string[]): s
   return text;
 }
 
-/** `_redirects` for Netlify and Cloudflare Pages. */
+/** `_redirects` for Cloudflare Pages. */
 export function redirectsFile(forwards: Record<string, string> = redirects): string {
   return (
     Object.entries(forwards)

@@ -65,17 +65,23 @@ describe("the notice of a failed publication", () => {
   });
 
   it("treats a content problem that stops the build late (after the pages) as the owner's to fix", () => {
+    // As the build prints it (2026-12-03): the finish-build integration's own process stops, then Astro.
     const log = `
-> node --import ./scripts/content-loader.ts scripts/build.ts
-
+write-editor: wrote the editor (/admin, 5 MB)
 file:///home/runner/work/website/scripts/lib/finish-build.ts:61
-throw new ContentError(problems.join("\\n"));
-      ^
+    throw new ContentError(problems.join("\\n"));
+          ^
 
 ContentError: content/blog/nieuw-artikel.md › Titel: dit veld is leeg
     at readPosts (file:///home/runner/work/website/app/data/blog-posts.server.ts:81:25)
+    at file:///home/runner/work/website/scripts/finish-build.ts:11:54
 
 Node.js v24.21.0
+11:41:22 [ERROR] [klankwijs:finish-build] An unhandled error occurred while running the "astro:build:done" hook
+Finishing the build failed: see the lines above.
+  Location:
+    /home/runner/work/website/node_modules/astro/dist/integrations/hooks.js:56:21
+build: astro build failed; the published build is unchanged.
 npm error code 1`;
     expect(ownerMessages(log)).toEqual(["content/blog/nieuw-artikel.md › Titel: dit veld is leeg"]);
     const { body } = failureNotice(log, context);

@@ -82,7 +82,8 @@ export function readPosts(dir = blogDir()): Post[] {
   const sources = JSON.stringify(files);
   const last = lastRead.get(dir);
   if (last?.sources === sources) return [...last.posts];
-  const posts = parsedPosts(files);
+  // Frozen: every page gets the same posts, so none may change them for the others.
+  const posts = parsedPosts(files).map((post) => Object.freeze(post));
   lastRead.set(dir, { sources, posts });
   return [...posts];
 }

@@ -49,7 +49,7 @@ describe("content pages", () => {
   });
 
   it.each(advicePages)("%s ends with 'Contact voor advies' to /contact", (path) => {
-    // The template draws the page's call to action after its sections (ContentPageView).
+    // The template draws the page's call to action after its sections (site/pages/[...page].astro).
     expect(contentPageAt(path)?.cta).toMatchObject({ contact: "Contact voor advies" });
   });
 });

@@ -40,7 +40,9 @@ export async function finishBuild(build: string) {
   // Response headers and redirects for other hosts, from hosting/http-policy.ts (the policy `npm start`
   // applies), with the hashes of the inline scripts the pages now hold: each page its own.
   // Moved posts answer 301 (their Dutch forwarding pages are Astro's: site/pages/blogs/[...moved].astro).
-  const { forwards: redirects } = currentBlogForwards();
+  const { forwards: redirects, toOverview } = currentBlogForwards();
+  for (const from of toOverview)
+    console.log(`build: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
   const policies = sitePolicies(client);
   await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
   await writeFile(join(client, "_redirects"), redirectsFile(redirects));

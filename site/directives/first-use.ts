@@ -4,8 +4,9 @@
 // Nothing runs before the first paint but these few listeners. Links, fields and a form's own
 // buttons are left to the browser: they work without script, and what a visitor chose in a field
 // before hydration is made known to the island after it (app/components/islands/changed-fields.ts);
-// until then the island carries `data-pending`, and a calculator's result is dimmed (app.css), so
-// the worked example is not read as the answer to what the visitor typed.
+// until then the island carries `data-pending`, and a calculator's result is dimmed
+// (`in-[[data-pending]]:` in cost-calculator.tsx and noise-calculator.tsx), so the worked example is
+// not read as the answer to what the visitor typed.
 // `client:firstuse="visible"`: the same, but it hydrates when it comes into view rather than when
 // the page is idle (an island below the fold, whose first tap may come right after a scroll).
 import type { ClientDirective } from "astro";
@@ -63,6 +64,10 @@ const firstUse: ClientDirective = (load, options, island) => {
     try {
       const hydrate = await load();
       await hydrate();
+    } catch (error) {
+      // The script never came: what was typed stays, and nothing is left looking half-worked-out.
+      island.removeAttribute("data-pending");
+      throw error;
     } finally {
       for (const type of types) island.removeEventListener(type, hold, { capture: true });
       for (const type of edits) island.removeEventListener(type, changed, { capture: true });

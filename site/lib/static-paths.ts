@@ -1,5 +1,5 @@
 // The pages Astro builds from data (each shell's getStaticPaths): one content page per registry entry
-// with page copy, one post page per published post. A post the build cannot read fails the build.
+// with page copy, one post page per published post, one forwarding page per moved post. A post the build cannot read fails the build.
 import { currentBlogForwards } from "#/app/data/blog-forwards.server.ts";
 import { publishedPosts } from "#/app/data/blog-posts.server.ts";
 import { pages } from "#/app/registry/pages.ts";
@@ -17,9 +17,7 @@ export const postPaths = () => publishedPosts().map((post) => ({ params: { slug:
  * and that post's title (none when the owner took the post offline: it forwards to the overview).
  */
 export const movedPostPaths = () => {
-  const { forwards, toOverview } = currentBlogForwards();
-  for (const from of toOverview)
-    console.log(`build: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);
+  const { forwards } = currentBlogForwards();
   const posts = publishedPosts();
   return Object.entries(forwards).map(([from, to]) => ({
     params: { moved: from.replace(/^\/blogs\//, "") },
