@@ -218,7 +218,18 @@ test.describe("before an island's script has arrived", () => {
     await expect(designs.getByTestId("carousel-position")).toHaveText("3 / 10");
   });
 
-  test("the hero video's 'Afspelen' plays it", async ({ page }) => {
+  test("the hero video's 'Afspelen' plays it, also where it would have started by itself", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(musicians);
+    await page.getByRole("button", { name: nl.video.play }).click();
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+    await expect(page.getByRole("button", { name: nl.video.pause })).toBeVisible();
+  });
+
+  test("the hero video's 'Afspelen' plays it with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const release = await holdScripts(page);
     await page.goto(musicians);
@@ -248,14 +259,19 @@ test.describe("before an island's script has arrived", () => {
     const release = await holdScripts(page);
     await page.goto(paths.costs);
     const calculator = page.getByRole("region", { name: "Wat betaal ik zelf?" });
-    await calculator.getByRole("textbox", { name: "Prijs van het hoortoestel" }).fill("4000");
-    await calculator.getByRole("textbox", { name: /Vergoeding van uw zorgverzekeraar/ }).fill("1.600");
+    const price = calculator.getByRole("textbox", { name: "Prijs van het hoortoestel" });
+    const insurer = calculator.getByRole("textbox", { name: /Vergoeding van uw zorgverzekeraar/ });
+    await price.fill("2500");
+    await insurer.fill("700");
     const result = page.getByTestId("cost-result");
-    // The worked example still on screen is dimmed, not read as the answer to 4000 and 1.600.
+    // The worked example still on screen is dimmed, not read as the answer to 2500 and 700.
     await expect(result).toHaveCSS("opacity", "0.4");
     release();
     await hydrated(page);
-    await expect(result).toContainText(formatAmount(2400));
+    // Both amounts stay, and the part above the reimbursement is 2500 − 700.
+    await expect(price).toHaveValue("2500");
+    await expect(insurer).toHaveValue("700");
+    await expect(result).toContainText(formatAmount(1800));
     await expect(result).toHaveCSS("opacity", "1");
   });
 

@@ -254,7 +254,10 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
     return () => window.clearTimeout(timer);
   }, [edited, form, eigenRisicoOfYear]);
 
-  const change = (patch: Partial<OwnCostForm>) => setEdited({ ...form, ...patch });
+  // From the latest edit, not this render's: changes typed before hydration arrive one after another
+  // in the same task (changed-fields.ts), before React renders between them.
+  const change = (patch: Partial<OwnCostForm>) =>
+    setEdited((latest) => ({ ...(latest ?? formFromQuery(search, exampleForm)), ...patch }));
   // The sticky 'U betaalt zelf' line shows while the form is on screen and the result's own line is not.
   const formElement = useRef<HTMLFormElement>(null);
   const resultElement = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
@@ -28,12 +28,13 @@ export function HeroVideo({ name, className }: { name: string; className?: strin
     Promise.resolve(element.play()).catch(() => setPlaying(false));
   }, []);
 
-  // What the button said when it was pressed: a press made before the island hydrated (and
-  // replayed after it, site/directives/first-use.ts) plays, even if autoplay has just started.
-  const toggle = () => {
+  // What the button said when it was pressed. A press made before the island hydrated is replayed
+  // after it (site/directives/first-use.ts) as a script's click, not the visitor's: it was made on
+  // the page's 'play' label, so it plays, even if autoplay has started meanwhile.
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     const element = ref.current;
     if (!element) return;
-    if (playing) element.pause();
+    if (playing && event.nativeEvent.isTrusted) element.pause();
     else void element.play();
   };
 
