@@ -1,6 +1,6 @@
 // What the build's last integration (site/integrations/finish-build.ts) does once Astro has written
-// the pages and the editor (/admin, site/integrations/editor.ts): the
-// sitemap and robots.txt, the serving policy for every host, precompressed copies, and the serving
+// the pages and the editor (/admin, site/integrations/editor.ts): the sitemap and robots.txt, the
+// serving policy for Cloudflare Pages, precompressed copies, and the serving
 // manifest the production server reads.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";

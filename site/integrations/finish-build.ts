@@ -1,6 +1,7 @@
 // The build's last step as an Astro integration, run once Astro has written every page and the
-// editor (so it is listed after `editor()` in astro.config.ts): the sitemap, the serving policy for every host, precompressed copies and the serving manifest
-// (scripts/lib/finish-build.ts). Astro writes into `<build>/client/`; the rest goes beside it.
+// editor (so it is listed after `editor()` in astro.config.ts): the sitemap, the serving policy for
+// Cloudflare Pages, precompressed copies and the serving manifest (scripts/lib/finish-build.ts).
+// Astro writes into `<build>/client/`; the serving manifest goes beside it.
 import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
