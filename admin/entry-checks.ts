@@ -5,7 +5,8 @@
 // closure typed in a year that is already over.
 import type { z } from "zod";
 import { postConflicts, type PostIdentity } from "#/app/data/blog-rules.ts";
-import { dataFiles, isDataFile, withoutEmptyValues } from "#/app/data/data-files.ts";
+import { dataFiles, isDataFile, isPageCopyFile, withoutEmptyValues } from "#/app/data/data-files.ts";
+import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
 import { postFrontMatter } from "#/app/data/schema/post.ts";
 
 export type Path = readonly (string | number)[];
@@ -25,6 +26,7 @@ export type Entry = {
 
 export function schemaFor(entry: Entry): z.ZodType | undefined {
   if (entry.collection === BLOG) return postFrontMatter;
+  if (entry.file && isPageCopyFile(entry.file)) return pageCopyFile;
   return entry.file && isDataFile(entry.file) ? dataFiles[entry.file] : undefined;
 }
 

@@ -3,10 +3,10 @@ import { mainMenu, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { services, servicesIntro } from "#/app/copy/home.ts";
 import { mapCopy } from "#/app/copy/map.ts";
-import muziek from "#/app/copy/pages/protection/muziek.ts";
-import type { CalculatorSection } from "#/app/copy/sections.ts";
+import muziek from "#/content/pages/protection/muziek.yaml";
+import type { SectionCopy } from "#/app/data/schema/page-copy.ts";
 import { formatAmount } from "#/app/lib/price.ts";
-import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
+import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 // Every island a visitor can reach on the first screen or after one scroll answers the first tap or
 // key at any moment after the first paint, also before its script has arrived
@@ -16,7 +16,11 @@ import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 const musicians = "/in-ear-monitors/muzikanten";
 const noisePage = "/gehoorbescherming/muziek";
-const noiseCalculator = muziek.sections.find((section): section is CalculatorSection => section.type === "calculator")!;
+const noiseCalculator = muziek.sections.find(
+  (section): section is Extract<SectionCopy, { type: "calculator" }> => section.type === "calculator",
+)!;
+/** A situation past the first (which is chosen already) with its level written as a number. */
+const laterPreset = noiseCalculator.presets.slice(1).find((preset) => typeof preset.level === "number")!;
 
 /** Holds every script the page asks for until the returned function is called. */
 async function holdScripts(page: Page) {
@@ -151,16 +155,20 @@ test.describe("on a phone with a slow CPU, right after scrolling to an island", 
     await expect(designs.getByTestId("carousel-position")).toHaveText("2 / 10");
   });
 
-  test("the noise calculator's first choice of a situation shows that situation's level", async ({ page }) => {
-    await slowCpu(page);
-    await page.goto(noisePage);
-    const choice = noiseCalculator.presets[1]!;
-    const label = page.locator("label", { hasText: choice.label });
-    await label.scrollIntoViewIfNeeded();
-    await label.tap();
-    await expect(page.getByTestId("calculator-result")).toContainText(`${choice.level} dB(A)`);
-    await expect(page.getByRole("radio", { name: choice.label })).toBeChecked();
-  });
+  test(
+    "the noise calculator's first choice of a situation shows that situation's level",
+    ownerData,
+    async ({ page }) => {
+      await slowCpu(page);
+      await page.goto(noisePage);
+      const choice = laterPreset;
+      const label = page.locator("label", { hasText: choice.label });
+      await label.scrollIntoViewIfNeeded();
+      await label.tap();
+      await expect(page.getByTestId("calculator-result")).toContainText(`${choice.level} dB(A)`);
+      await expect(page.getByRole("radio", { name: choice.label })).toBeChecked();
+    },
+  );
 });
 
 test.describe("on a laptop with a slow CPU, typing at once", () => {
@@ -239,21 +247,27 @@ test.describe("before an island's script has arrived", () => {
     await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
   });
 
-  test("the noise calculator: a situation, the slider and the filter chosen early all count", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto(noisePage);
-    await page.locator("label", { hasText: noiseCalculator.presets[1]!.label }).click();
-    await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
-    await page.getByRole("slider").fill("96");
-    const result = page.getByTestId("calculator-result");
-    // Until the script has worked it out, the result on screen is not passed off as the answer.
-    await expect(result).toHaveCSS("opacity", "0.4");
-    release();
-    await expect(result).toHaveCSS("opacity", "1");
-    await expect(result).toContainText("96 dB(A)");
-    await expect(result).toContainText(`met ${noiseCalculator.protection!.label.toLowerCase()}`, { ignoreCase: true });
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
-  });
+  test(
+    "the noise calculator: a situation, the slider and the filter chosen early all count",
+    ownerData,
+    async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(noisePage);
+      await page.locator("label", { hasText: laterPreset.label }).click();
+      await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
+      await page.getByRole("slider").fill("96");
+      const result = page.getByTestId("calculator-result");
+      // Until the script has worked it out, the result on screen is not passed off as the answer.
+      await expect(result).toHaveCSS("opacity", "0.4");
+      release();
+      await expect(result).toHaveCSS("opacity", "1");
+      await expect(result).toContainText("96 dB(A)");
+      await expect(result).toContainText(`met ${noiseCalculator.protection!.label.toLowerCase()}`, {
+        ignoreCase: true,
+      });
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    },
+  );
 
   test("the cost calculator: an amount typed early is worked out", async ({ page }) => {
     const release = await holdScripts(page);

@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { warranty } from "#/app/data/business.ts";
 import { contentFiles } from "#/app/registry/content-pages.ts";
 import { hasExample, plainText, type Fact } from "#/app/copy/marked-text.ts";
-import musicPage from "#/app/copy/pages/protection/muziek.ts";
-import secondOpinionPage from "#/app/copy/pages/care/second-opinion.ts";
-import hearingAidsPage from "#/app/copy/pages/care/hoortoestellen.ts";
 import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
 import { taxRefundPage } from "#/app/copy/tax-refund.ts";
 import type { ContentPage, Section } from "#/app/copy/sections.ts";
 import { formatPrice } from "#/app/lib/price.ts";
 import { permissibleMinutes, protectedLevel } from "#/app/lib/noise-dose.ts";
+
+const musicPage = contentFiles["protection/muziek"]!;
+const secondOpinionPage = contentFiles["care/second-opinion"]!;
+const hearingAidsPage = contentFiles["care/hoortoestellen"]!;
 
 const isFact = (value: unknown): value is Fact =>
   typeof value === "object" && value !== null && "fact" in value && "example" in value;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { branchesFile } from "#/app/data/schema/branches.ts";
 import { eigenRisicoFile } from "#/app/data/schema/eigen-risico.ts";
 import { hoursExceptionsFile, openingHoursFile } from "#/app/data/schema/opening-hours.ts";
+import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
 import { practiceFile } from "#/app/data/schema/practice.ts";
 import { pricesFile } from "#/app/data/schema/prices.ts";
 import { reviewsFile } from "#/app/data/schema/reviews.ts";
@@ -35,6 +36,10 @@ export const dataFiles = {
 
 export type DataFile = keyof typeof dataFiles;
 export const isDataFile = (file: string): file is DataFile => Object.hasOwn(dataFiles, file);
+
+/** A content page's words: content/pages/<name>.yaml (app/registry/pages.ts names it). */
+export const PAGE_COPY_FOLDER = "content/pages";
+export const isPageCopyFile = (file: string) => file.startsWith(`${PAGE_COPY_FOLDER}/`) && file.endsWith(".yaml");
 
 /** A problem in a file the owner edits, in Dutch, naming the file and the field. */
 export class ContentError extends Error {
@@ -148,6 +153,8 @@ export function parseDataFile<File extends DataFile>(file: File, text: string): 
 export function dataModule(absolutePath: string): string | undefined {
   const file = relative(root, absolutePath).split(sep).join("/");
   if (!file.startsWith("content/") || !file.endsWith(".yaml")) return undefined;
+  const text = readFileSync(absolutePath, "utf8");
+  if (isPageCopyFile(file)) return `export default ${JSON.stringify(parseYamlWith(file, pageCopyFile, text))};\n`;
   if (!isDataFile(file)) throw new ContentError(`${file}: onbekend gegevensbestand (zie app/data/data-files.ts)`);
-  return `export default ${JSON.stringify(parseDataFile(file, readFileSync(absolutePath, "utf8")))};\n`;
+  return `export default ${JSON.stringify(parseDataFile(file, text))};\n`;
 }

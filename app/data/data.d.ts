@@ -50,3 +50,8 @@ declare module "#/content/website.yaml" {
   const data: WebsiteFile;
   export default data;
 }
+declare module "#/content/pages/*.yaml" {
+  import type { PageCopy } from "#/app/data/schema/page-copy.ts";
+  const data: PageCopy;
+  export default data;
+}

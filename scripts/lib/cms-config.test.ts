@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataFiles } from "#/app/data/data-files.ts";
+import { dataFiles, isPageCopyFile } from "#/app/data/data-files.ts";
+import { pages } from "#/app/registry/pages.ts";
 import {
   blogCollection,
   cmsConfig,
@@ -27,11 +28,36 @@ const formOf = (file: string) => new Map(walk(files.find((entry) => entry.file =
 
 describe("the editor's configuration", () => {
   it("has a form for every data file of the build the owner keeps, and only those", () => {
-    expect(files.map((entry) => entry.file).sort()).toEqual(
+    expect(
+      files
+        .map((entry) => entry.file)
+        .filter((file) => !isPageCopyFile(file))
+        .sort(),
+    ).toEqual(
       Object.keys(dataFiles)
         .filter((file) => !notInEditor.includes(file as keyof typeof dataFiles))
         .sort(),
     );
+  });
+
+  it("has a form for the words of every content page of the registry, once", () => {
+    const content = new Set(pages.flatMap((page) => ("content" in page.source ? [page.source.content] : [])));
+    const forms = files.map((entry) => entry.file).filter(isPageCopyFile);
+    expect(forms.sort()).toEqual([...content].map((name) => `content/pages/${name}.yaml`).sort());
+  });
+
+  it("lets the owner reword a page, add a question or a paragraph, but keeps its pictures, prices and kinds of section", () => {
+    const form = files.find((entry) => entry.file === "content/pages/care/hoortoestellen.yaml")!.fields;
+    const sections = form.find((field) => field.name === "sections")!;
+    expect(sections).toMatchObject({ widget: "list", allow_add: false, typeKey: "type" });
+    const kinds = new Map((sections.types as (CmsField & { fields: CmsField[] })[]).map((kind) => [kind.name, kind]));
+    const questions = new Map(walk(kinds.get("accordion")!.fields));
+    expect(questions.get("items")).not.toHaveProperty("allow_add");
+    expect(questions.get("items.paragraphs")).toMatchObject({ widget: "list", field: { widget: "text" } });
+    const products = new Map(walk(kinds.get("products")!.fields));
+    for (const kept of ["products.image", "products.price", "products.features.icon"])
+      expect(products.get(kept), kept).toMatchObject({ widget: "hidden" });
+    expect(products.get("products.description")).toMatchObject({ widget: "text" });
   });
 
   it("leaves checking to the schemas (admin/), so the editor has no rules or messages of its own", () => {

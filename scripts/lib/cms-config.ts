@@ -3,7 +3,9 @@
 // place that also checks the file at build time. The editor checks every field against that same
 // schema before it saves (admin/), so the form and the build cannot disagree.
 import { z } from "zod";
-import { dataFiles, type DataFile } from "#/app/data/data-files.ts";
+import { dataFiles, PAGE_COPY_FOLDER, type DataFile } from "#/app/data/data-files.ts";
+import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { postFrontMatter } from "#/app/data/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
 import { neverReal } from "#/app/data/never-real.ts";
@@ -21,6 +23,7 @@ type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   enum?: string[];
   default?: unknown;
   /** Our own metadata (app/data/schema/fields.ts). */
@@ -28,8 +31,11 @@ type JsonSchema = {
   folder?: string;
   options?: { value: string; label: string }[];
   summary?: string;
-  /** `false`: checked in the file, but not in the editor's form. */
-  cms?: boolean;
+  /** `false`: checked in the file, but not in the editor's form; "hidden": kept as it is, not shown. */
+  cms?: boolean | "hidden";
+  /** A list the owner edits and reorders but adds no item to (its items carry pictures or icons). */
+  add?: boolean;
+  const?: string;
   /** A photo's least width in pixels (media/uploads.ts), checked by the editor. */
   minWidth?: number;
   /** The field also takes a picture slot of the manifest (media/manifest.ts), not only an upload. */
@@ -54,6 +60,7 @@ const concrete = (schema: JsonSchema): JsonSchema => {
 
 function field(name: string, raw: JsonSchema, required: boolean): CmsField {
   const schema = concrete(raw);
+  if (schema.cms === "hidden") return { name, label: schema.title ?? name, widget: "hidden", required: false };
   const common = {
     name,
     label: schema.title ?? name,
@@ -97,6 +104,25 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
     case "object":
       return { ...common, widget: "object", fields: fields(schema) };
     case "array": {
+      const add = schema.add === false ? { allow_add: false } : {};
+      // A list of kinds (a page's sections): each item is one of them, named by its `type`.
+      const kinds = schema.items?.oneOf ?? schema.items?.anyOf;
+      if (kinds?.every((kind) => kind.properties?.type?.const))
+        return {
+          ...common,
+          widget: "list",
+          ...add,
+          typeKey: "type",
+          types: kinds.map((kind) => ({
+            name: kind.properties!.type!.const!,
+            label: kind.title ?? kind.properties!.type!.const!,
+            widget: "object",
+            fields: fields({
+              ...kind,
+              properties: Object.fromEntries(Object.entries(kind.properties!).filter(([key]) => key !== "type")),
+            }),
+          })),
+        };
       const items = concrete(schema.items ?? {});
       if (items.enum) {
         return {
@@ -110,8 +136,10 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
         ...common,
         widget: "list",
         label_singular: items.title ?? common.label,
+        ...add,
         ...(schema.summary ? { summary: schema.summary } : {}),
-        fields: fields(items),
+        // A list of texts (a section's paragraphs): one field an item, not an object.
+        ...(items.type === "string" ? { field: field(name, items, true) } : { fields: fields(items) }),
       };
     }
     case "number":
@@ -183,6 +211,31 @@ export const blogCollection = {
       editor_components: [],
     },
   ],
+};
+
+/** The content pages' words: one form a page, named as the menus name it (app/registry/pages.ts). */
+const pageCopyCollection = () => {
+  const seen = new Set<string>();
+  const entries = pages.flatMap((page) => {
+    if (!("content" in page.source) || seen.has(page.source.content)) return [];
+    seen.add(page.source.content);
+    return [
+      {
+        name: page.source.content.replace("/", "-"),
+        label: `${page.title} (${page.path})`,
+        file: `${PAGE_COPY_FOLDER}/${page.source.content}.yaml`,
+      },
+    ];
+  });
+  const form = fieldsOf(pageCopyFile);
+  return {
+    name: "paginas",
+    label: "Pagina's",
+    description:
+      "De teksten van de pagina's over gehoorbescherming, hoorzorg, in-ear monitors, de vestigingen en Over ons. Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}: laat die zo staan.",
+    editor: { preview: false },
+    files: entries.map((entry) => ({ ...entry, fields: form })),
+  };
 };
 
 /** What the build knows besides the schemas: whether the site's address is real yet, and the slots' pictures. */
@@ -274,6 +327,7 @@ export function cmsConfig(siteUrl: string, { exampleSite = false, slotPictures =
         "Registraties, contracten met zorgverzekeraars, merken en uw beoordelingsscore (homepage en hoorzorgpagina's).",
         { trust: "content/trust.yaml" },
       ),
+      pageCopyCollection(),
       { ...blogCollection, fields: withSlotPictures(blogCollection.fields, slotPictures) },
     ],
   };
