@@ -361,3 +361,34 @@ export function amountPreview(): Component {
   const { h } = decap();
   return ({ value }: { value: unknown }) => h("p", null, typeof value === "number" ? formatAmount(value) : "");
 }
+
+/**
+ * A text the specification fixes (a button's words): shown, not editable, with why. The value
+ * stays in the file as it is.
+ */
+export function fixedControl(): Component {
+  const { h, createClass } = decap();
+  return createClass({
+    displayName: "VasteTekst",
+    render(this: ControlInstance) {
+      const { forID, classNameWrapper, value } = this.props;
+      return h(
+        "div",
+        null,
+        h("input", {
+          type: "text",
+          id: forID,
+          className: classNameWrapper,
+          value: String(value ?? ""),
+          readOnly: true,
+          "aria-describedby": `${forID}-vast`,
+        }),
+        h(
+          "p",
+          { id: `${forID}-vast`, style: { margin: "6px 0 0", fontSize: "14px", color: "#4a5568" } },
+          "Deze tekst ligt vast in de afspraken over de website en is op elke pagina hetzelfde. Wilt u hem anders, vraag het uw webbouwer.",
+        ),
+      );
+    },
+  });
+}

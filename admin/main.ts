@@ -4,7 +4,7 @@
 // no upload stores a photo the build would refuse (admin/upload-guard.ts).
 import { fieldLabels } from "#/app/data/data-files.ts";
 import { decap, type Immutable } from "#/admin/decap.ts";
-import { amountControl, amountPreview, checked } from "#/admin/controls.ts";
+import { amountControl, amountPreview, checked, fixedControl } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
 import { guardUploads } from "#/admin/upload-guard.ts";
 import { clearNotice, saveRefusal, watchRefusedSaves } from "#/admin/refused-save.ts";
@@ -22,6 +22,7 @@ for (const name of widgets) {
 const image = CMS.getWidget("image");
 if (image?.preview) image.preview = withPhotoAssets(image.preview);
 CMS.registerWidget("amount", checked("amount", amountControl()), amountPreview());
+CMS.registerWidget("fixed", fixedControl());
 // Uploads, at a field and on the Media page alike, are checked before Decap stores them.
 guardUploads();
 // A refused publication is brought into view, with a notice at the bottom until a save succeeds.

@@ -6,12 +6,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseDocument } from "yaml";
+import { parseDocument, stringify } from "yaml";
 import { blogRedirects } from "#/app/data/blog-redirects.ts";
 import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatAmount, formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
+import { PAGE_COPY_EDITS } from "#/scripts/lib/page-copy-edits.ts";
 import { copyProject } from "#/scripts/lib/project-copy.ts";
 import { runOwnerDataBrowserTests } from "#/scripts/lib/owner-data-browser-tests.ts";
 
@@ -137,6 +138,9 @@ function step(name: string, command: string, args: string[]) {
 // Not the typecheck and lint: they read no file of content/ (the data's types are its schemas', and
 // the formatter leaves the owner's files alone, .prettierignore), so `npm test` has run them on this
 // very code already.
+// A content page reworded in the editor: a paragraph changed, a question added, a list item removed.
+writeFileSync(path(PAGE_COPY_EDITS.file), stringify(PAGE_COPY_EDITS.apply(read(PAGE_COPY_EDITS.file))));
+
 step("unit tests", "vitest", ["run", "--reporter=dot"]);
 const built = step("build", "npm", ["run", "--silent", "build"]);
 
@@ -189,6 +193,14 @@ if (built) {
     "the unpublished post is gone from the sitemap and the feed",
     !sitemap.includes(offlineUrl) && !feed.includes(offlineUrl),
   );
+
+  const reworded = page(PAGE_COPY_EDITS.route);
+  check(`/${PAGE_COPY_EDITS.route} shows the reworded paragraph`, reworded.includes(PAGE_COPY_EDITS.paragraph));
+  check(
+    `/${PAGE_COPY_EDITS.route} shows the new question and its answer`,
+    reworded.includes(PAGE_COPY_EDITS.question.title) && reworded.includes(PAGE_COPY_EDITS.question.paragraphs[0]!),
+  );
+  check(`/${PAGE_COPY_EDITS.route} no longer lists the removed item`, !reworded.includes(PAGE_COPY_EDITS.removed));
 
   check("the home page shows the new review", page("").includes(newReview.text));
   const comingYear = `In ${nextYear} wordt het ${formatAmount(newEigenRisico.amount)}.`;

@@ -201,7 +201,7 @@ export type Section =
 type NoisePreset = { id: string; label: string; level: number };
 
 /** 'Hoe lang is het veilig?': permissible exposure per situation, with and without protection. */
-export type CalculatorSection = {
+type CalculatorSection = {
   type: "calculator";
   id?: string;
   title: string;

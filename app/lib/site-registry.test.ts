@@ -10,7 +10,7 @@ import {
 } from "#/app/lib/site-registry.ts";
 
 // A small registry of its own: what one new line in app/registry/pages.ts brings about. (Its copy file
-// in app/copy/pages/ is found by app/registry/content-pages.ts; content-pages.test.ts checks both ways.)
+// in content/pages/ is found by app/registry/content-pages.ts; content-pages.test.ts checks both ways.)
 const registry: PageEntry[] = [
   { id: "home", path: "/", title: "Home", source: { page: "index.astro" } },
   {

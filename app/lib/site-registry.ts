@@ -11,7 +11,7 @@ export type PageEntry = {
   title: string;
   /** The menu group it is listed in, in registry order; no group: not in a dropdown. */
   group?: NavGroup;
-  /** A content file (app/copy/pages/<content>.ts, one shared template) or a page file of its own (in site/pages/). */
+  /** A content file (content/pages/<content>.yaml, one shared template) or a page file of its own (in site/pages/). */
   source: { content: string } | { page: string };
   /** A page this one belongs under (its id): breadcrumbs Home › parent › page, even at the top level. */
   parent?: string;

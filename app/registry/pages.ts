@@ -1,7 +1,7 @@
 // The page registry: every page of the site, once. The pages Astro builds (site/pages/), the menus
 // (desktop, mobile, footer), the home page's service links, breadcrumbs, the sitemap and the
 // structured data are all derived from this list. Adding a content page is one file in
-// app/copy/pages/ and one line here; removing it is deleting both.
+// content/pages/ and one line here; removing it is deleting both.
 import { derivePaths, menuEntries, type MenuBarEntry, type PageEntry } from "#/app/lib/site-registry.ts";
 
 /** Sections of the home page that other pages link to (`/#contact`). */

@@ -31,8 +31,11 @@ type JsonSchema = {
   folder?: string;
   options?: { value: string; label: string }[];
   summary?: string;
-  /** `false`: checked in the file, but not in the editor's form; "hidden": kept as it is, not shown. */
-  cms?: boolean | "hidden";
+  /**
+   * `false`: checked in the file, but not in the editor's form; "hidden": kept as it is, not shown;
+   * "fixed": shown, not editable (a text the specification fixes, admin/controls.ts).
+   */
+  cms?: boolean | "hidden" | "fixed";
   /** A list the owner edits and reorders but adds no item to (its items carry pictures or icons). */
   add?: boolean;
   const?: string;
@@ -60,7 +63,8 @@ const concrete = (schema: JsonSchema): JsonSchema => {
 
 function field(name: string, raw: JsonSchema, required: boolean): CmsField {
   const schema = concrete(raw);
-  if (schema.cms === "hidden") return { name, label: schema.title ?? name, widget: "hidden", required: false };
+  if (schema.cms === "hidden" || schema.cms === "fixed")
+    return { name, label: schema.title ?? name, widget: schema.cms, required: false };
   const common = {
     name,
     label: schema.title ?? name,
@@ -112,6 +116,7 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
           ...common,
           widget: "list",
           ...add,
+          ...(schema.summary ? { summary: schema.summary } : {}),
           typeKey: "type",
           types: kinds.map((kind) => ({
             name: kind.properties!.type!.const!,
@@ -139,7 +144,9 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
         ...add,
         ...(schema.summary ? { summary: schema.summary } : {}),
         // A list of texts (a section's paragraphs): one field an item, not an object.
-        ...(items.type === "string" ? { field: field(name, items, true) } : { fields: fields(items) }),
+        ...(items.type === "string"
+          ? { field: field(name, items, true), collapsed: false }
+          : { fields: fields(items) }),
       };
     }
     case "number":
@@ -213,9 +220,22 @@ export const blogCollection = {
   ],
 };
 
+/** Page texts the specification fixes beyond the buttons, by page: shown, not editable. */
+const SPEC_TEXTS: Record<string, readonly string[]> = { "branches/wieringerwerf": ["cta.title"] };
+
+/** A form with the fields at these paths ("cta.title") shown as fixed text. */
+const withFixed = (fields: CmsField[], paths: readonly string[], prefix = ""): CmsField[] =>
+  fields.map((field) => {
+    const path = `${prefix}${field.name}`;
+    if (paths.includes(path)) return { name: field.name, label: field.label, widget: "fixed", required: false };
+    const nested = field.fields as CmsField[] | undefined;
+    return nested && field.widget === "object" ? { ...field, fields: withFixed(nested, paths, `${path}.`) } : field;
+  });
+
 /** The content pages' words: one form a page, named as the menus name it (app/registry/pages.ts). */
 const pageCopyCollection = () => {
   const seen = new Set<string>();
+  const form = fieldsOf(pageCopyFile);
   const entries = pages.flatMap((page) => {
     if (!("content" in page.source) || seen.has(page.source.content)) return [];
     seen.add(page.source.content);
@@ -224,17 +244,17 @@ const pageCopyCollection = () => {
         name: page.source.content.replace("/", "-"),
         label: `${page.title} (${page.path})`,
         file: `${PAGE_COPY_FOLDER}/${page.source.content}.yaml`,
+        fields: withFixed(form, SPEC_TEXTS[page.source.content] ?? []),
       },
     ];
   });
-  const form = fieldsOf(pageCopyFile);
   return {
     name: "paginas",
     label: "Pagina's",
     description:
       "De teksten van de pagina's over gehoorbescherming, hoorzorg, in-ear monitors, de vestigingen en Over ons. Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}: laat die zo staan.",
     editor: { preview: false },
-    files: entries.map((entry) => ({ ...entry, fields: form })),
+    files: entries,
   };
 };
 

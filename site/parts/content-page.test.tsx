@@ -140,7 +140,7 @@ describe("the costs page's folded reference", () => {
 });
 
 describe("the swim page's accordion", () => {
-  it("has the three groups as one exclusive, collapsed set of disclosures", async () => {
+  it("has its questions as one exclusive, collapsed set of disclosures", async () => {
     await renderPage(page("/gehoorbescherming/zwem"));
     const accordion = page("/gehoorbescherming/zwem").sections.find((section) => section.type === "accordion");
     // The accordion's own disclosures (the page's 'Op deze pagina' links are folded too).
@@ -149,7 +149,7 @@ describe("the swim page's accordion", () => {
     expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual(
       accordion?.type === "accordion" ? accordion.items.map((item) => item.title) : [],
     );
-    expect(items).toHaveLength(3);
+    expect(items.length).toBeGreaterThan(1);
     expect(new Set(items.map((item) => item.getAttribute("name"))).size).toBe(1);
     expect(items.every((item) => !item.open)).toBe(true);
   });

@@ -78,6 +78,8 @@ const words = (meta: Meta, { min = 1, max = 2000, long = false } = {}) =>
 const text = (meta: Meta, limits: { min?: number; max?: number } = {}) => words(meta, limits);
 const paragraph = (meta: Meta, limits: { min?: number; max?: number } = {}) => words(meta, { ...limits, long: true });
 
+/** A text the specification fixes: shown in the editor, not editable. */
+const specText = (title: string) => z.string().min(1).meta({ title, cms: "fixed" }).optional();
 const fixed = <Schema extends z.ZodType>(schema: Schema) => schema.meta({ cms: "hidden" });
 const name = (title: string) => fixed(z.string().min(1).meta({ title }));
 const id = name("Anker").optional();
@@ -198,7 +200,7 @@ const sections = [
           .meta({ title: "Punt" }),
       )
       .min(1, "minstens één punt")
-      .meta({ title: "Punten" }),
+      .meta({ title: "Punten", summary: "{{fields.title}}" }),
     folded: folded("de lijst").optional(),
     descriptionsFolded: folded("de beschrijvingen").optional(),
   }),
@@ -235,7 +237,7 @@ const sections = [
           .meta({ title: "Vraag" }),
       )
       .min(1, "minstens één vraag")
-      .meta({ title: "Vragen" }),
+      .meta({ title: "Vragen", summary: "{{fields.title}}" }),
   }),
   section("calculator", "Rekenhulp geluid", {
     title,
@@ -377,14 +379,15 @@ export const pageCopyFile = z
       .meta({ title: "Bovenaan" }),
     sections: z
       .array(z.discriminatedUnion("type", sections))
-      .meta({ title: "Onderdelen", description: "Van boven naar beneden", ...noNewItems }),
+      .meta({ title: "Onderdelen", description: "Van boven naar beneden", summary: "{{fields.title}}", ...noNewItems }),
     cta: z
       .strictObject({
         title: text({ title: "Kop" }, { max: 120 }),
         text: paragraph({ title: "Tekst" }),
         branch: name("Vestiging").optional(),
-        appointment: text({ title: "Knop: afspraak" }, { max: 40 }).optional(),
-        contact: text({ title: "Knop: contact" }, { max: 40 }).optional(),
+        // The buttons' words are the specification's.
+        appointment: specText("Knop: afspraak"),
+        contact: specText("Knop: contact"),
       })
       .refine((cta) => cta.appointment || cta.contact, "geef minstens één knop een tekst")
       .meta({ title: "Afsluiting" }),
