@@ -1,13 +1,12 @@
-// How a picture becomes files: the source (a real photo, else the generated artwork), the widths,
-// and content-hashed output names. Shared by scripts/media.ts (writes the files) and
+// How a picture becomes files: the source (a real photo, else the placeholder's files made by
+// `npm run placeholders`, named in media/placeholders/hashes.json), the widths, and content-hashed
+// output names. Shared by scripts/media.ts (writes the files) and
 // media/resolve.ts (tells pages their URLs), so the two can never disagree.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
-import { renderArt } from "#/media/art/render.ts";
 import { imageFileName, imageFormats } from "#/media/files.ts";
-import type { ArtSpec } from "#/media/art/spec.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { uploadFolders, uploadOf, widthsForRatio } from "#/media/uploads.ts";
 
@@ -34,7 +33,6 @@ type Spec = {
   ratio: readonly [number, number];
   /** The photo file, once there is one. */
   photo?: string;
-  art?: ArtSpec;
 };
 
 const isSlot = (ref: string): ref is MediaSlot => Object.hasOwn(mediaManifest, ref);
@@ -44,7 +42,7 @@ function specOf(ref: PictureRef): Spec {
     const photo = photoExtensions
       .map((ext) => join(mediaDir, "photos", `${ref}.${ext}`))
       .find((file) => existsSync(file));
-    return { key: ref, ratio: mediaManifest[ref].ratio, photo, art: mediaManifest[ref].placeholder.art };
+    return { key: ref, ratio: mediaManifest[ref].ratio, photo };
   }
   const upload = uploadOf(ref);
   if (!upload) throw new Error(`No picture "${ref}": neither a slot in media/manifest.ts nor an uploaded photo`);
@@ -67,23 +65,25 @@ export function photoPath(ref: PictureRef): string | undefined {
   return specOf(ref).photo;
 }
 
-export type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "art"; svg: string };
+/** A real photo, or a placeholder whose files media/placeholders/ holds under its hash. */
+export type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "placeholder"; hash: string };
 
 /** The real photo when the practice has dropped one in, else the placeholder artwork. */
 export function sourceFor(ref: PictureRef): Source {
   const { photo } = specOf(ref);
   if (photo) return { kind: "photo", file: photo, bytes: readFileSync(photo) };
-  return artSource(ref as MediaSlot);
-}
-
-/** A slot's placeholder artwork, whether or not a photo has replaced it. */
-export function artSource(slot: MediaSlot): Source & { kind: "art" } {
-  const width = Math.max(...widthsFor(slot));
-  return { kind: "art", svg: renderArt(mediaManifest[slot].placeholder.art, width, heightFor(slot, width)) };
+  const hash = placeholderHashes()[ref];
+  if (!hash) throw new Error(`${ref}: no placeholder in media/placeholders/hashes.json (run npm run placeholders)`);
+  return { kind: "placeholder", hash };
 }
 
 /** Where the placeholders' files are kept, made once by `npm run placeholders` (committed). */
 export const placeholdersDir = join(mediaDir, "placeholders");
+export const placeholderHashesFile = join(placeholdersDir, "hashes.json");
+let hashes: Record<string, string> | undefined;
+/** Each slot's placeholder hash, as `npm run placeholders` last drew it. */
+export const placeholderHashes = (): Record<string, string> =>
+  (hashes ??= JSON.parse(readFileSync(placeholderHashesFile, "utf8")) as Record<string, string>);
 
 /** The names of the files a picture becomes: each width in each format, and its link preview. */
 export function pictureFileNames(ref: PictureRef, hash: string): string[] {
@@ -100,12 +100,12 @@ const hashOf = (...parts: (string | Buffer)[]) => {
 };
 
 export function sourceHash(ref: PictureRef, source: Source = sourceFor(ref)): string {
-  return hashOf(
-    PIPELINE_VERSION,
-    JSON.stringify(specOf(ref).ratio),
-    source.kind === "photo" ? source.bytes : source.svg,
-  );
+  return source.kind === "placeholder" ? source.hash : pictureHash(ref, source.bytes);
 }
+
+/** The hash in a picture's file names: of the pipeline, its shape and what is encoded (a photo, a drawing). */
+export const pictureHash = (ref: PictureRef, bytes: string | Buffer) =>
+  hashOf(PIPELINE_VERSION, JSON.stringify(specOf(ref).ratio), bytes);
 
 /** Every slot also becomes a link-preview (Open Graph) image: a JPEG cropped to this size. */
 export const OG_WIDTH = 1200;

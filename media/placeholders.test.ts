@@ -1,16 +1,22 @@
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mediaManifest, type MediaSlot } from "#/media/manifest.ts";
-import { artSource, pictureFileNames, placeholdersDir, sourceHash } from "#/media/pipeline.ts";
+import { drawing } from "#/media/art/source.ts";
+import { pictureFileNames, placeholderHashes, placeholdersDir } from "#/media/pipeline.ts";
 
-// The build copies each placeholder's files from media/placeholders/ rather than drawing them
-// (scripts/media.ts). A drawing changed without `npm run placeholders` would still build, but
-// slowly, every time: this says so where the drawing was changed.
+// The build copies each placeholder's files from media/placeholders/, named by the hashes in its
+// hashes.json, and never draws (scripts/media.ts). A drawing changed without `npm run placeholders`
+// would still show the old picture: this says so where the drawing was changed.
 describe("media/placeholders/", () => {
   const kept = new Set(readdirSync(placeholdersDir));
-  const wanted = (Object.keys(mediaManifest) as MediaSlot[]).flatMap((slot) =>
-    pictureFileNames(slot, sourceHash(slot, artSource(slot))),
-  );
+  const slots = Object.keys(mediaManifest) as MediaSlot[];
+  const wanted = ["hashes.json", ...slots.flatMap((slot) => pictureFileNames(slot, drawing(slot).hash))];
+
+  it("names each slot's current drawing (else run npm run placeholders)", () => {
+    expect(placeholderHashes()).toEqual(Object.fromEntries(slots.map((slot) => [slot, drawing(slot).hash])));
+  });
 
   it("holds every file of every slot's current drawing (else run npm run placeholders)", () => {
     expect(wanted.filter((name) => !kept.has(name))).toEqual([]);
@@ -19,5 +25,21 @@ describe("media/placeholders/", () => {
   it("holds nothing else (npm run placeholders removes what no slot needs)", () => {
     const needed = new Set(wanted);
     expect([...kept].filter((name) => !needed.has(name))).toEqual([]);
+  });
+});
+
+describe("the drawing code (media/art/)", () => {
+  // The build does not draw: only the drawing tools and their tests import media/art/ (a type may be named).
+  const tools = new Set(["scripts/placeholders.ts", "scripts/make-videos.ts"]);
+  const root = join(import.meta.dirname, "..");
+  const files = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.astro"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file && !file.startsWith("media/art/") && !tools.has(file) && !/\.test\.tsx?$/.test(file));
+
+  it("is imported by no module of the build", () => {
+    const importing = files.filter((file) =>
+      /^import (?!type )[^;]*from "#\/media\/art\//m.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(importing).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Builds every picture slot into responsive AVIF/WebP files plus a JPEG link-preview (Open Graph)
 // crop, and copies the video loops into public/media/ with content-hashed names. A placeholder's
-// files are copied from media/placeholders/ (made once by `npm run placeholders`); only photos are
-// encoded here. Unchanged files are kept, stale ones removed.
+// files are copied from media/placeholders/ (made once by `npm run placeholders`, which alone draws);
+// only photos are encoded here. Unchanged files are kept, stale ones removed.
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -48,28 +48,21 @@ async function buildPicture(slot: PictureRef) {
   }
 }
 
-/** Placeholders whose drawing changed since media/placeholders/ was made: drawn here, and said. */
-const drawnAnew: string[] = [];
-
 async function writePicture(slot: PictureRef, source: ReturnType<typeof sourceFor>) {
   const hash = sourceHash(slot, source);
   const names = pictureFileNames(slot, hash);
   for (const name of names) wanted.add(name);
-  if (source.kind === "art" && names.every((name) => existsSync(join(placeholdersDir, name)))) {
+  if (source.kind === "placeholder") {
     for (const name of names) {
       if (existsSync(join(publicMediaDir, name))) continue;
+      if (!existsSync(join(placeholdersDir, name)))
+        throw new Error(`media: ${name} is missing from media/placeholders/: run \`npm run placeholders\``);
       await copyFile(join(placeholdersDir, name), join(publicMediaDir, name));
       written++;
     }
     return;
   }
-  if (source.kind === "art") drawnAnew.push(slot);
-  written += await encodePicture(
-    slot,
-    source.kind === "photo" ? source.bytes : Buffer.from(source.svg),
-    hash,
-    publicMediaDir,
-  );
+  written += await encodePicture(slot, source.bytes, hash, publicMediaDir);
 }
 
 const slots: PictureRef[] = [...(Object.keys(mediaManifest) as MediaSlot[]), ...uploadedPhotos()];
@@ -100,9 +93,5 @@ for (const file of await readdir(publicMediaDir)) {
     removed++;
   }
 }
-if (drawnAnew.length)
-  console.warn(
-    `media: ${drawnAnew.length} placeholder(s) drawn anew (${drawnAnew.join(", ")}): run \`npm run placeholders\` and commit media/placeholders/`,
-  );
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`media: ${slots.length} pictures, ${written} files written, ${removed} removed (${seconds} s)`);

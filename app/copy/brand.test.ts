@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "#/app/copy/brand.ts";
+import { JPEG_BACKGROUND } from "#/scripts/lib/encode-picture.ts";
 
 const css = readFileSync(join(import.meta.dirname, "..", "app.css"), "utf8");
 
@@ -18,6 +19,7 @@ describe("brand colours", () => {
   it("uses the --color-canvas token as the background colour", () => {
     expect(token("color-canvas")).toBeDefined();
     expect(brand.backgroundColor).toBe(token("color-canvas"));
+    expect(JPEG_BACKGROUND).toBe(token("color-canvas"));
   });
 
   it("names both places in the description", () => {

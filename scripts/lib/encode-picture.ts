@@ -3,7 +3,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { P } from "#/media/art/palette.ts";
 import {
   fileKey,
   formats,
@@ -15,6 +14,9 @@ import {
   type PictureRef,
   widthsFor,
 } from "#/media/pipeline.ts";
+
+/** Behind a link preview (a JPEG has no transparency): the page's own --color-canvas (app/app.css). */
+export const JPEG_BACKGROUND = "#fbf8f4";
 
 /** Writes the files of `ref` missing from `dir`; returns how many it wrote. */
 export async function encodePicture(ref: PictureRef, input: Buffer, hash: string, dir: string): Promise<number> {
@@ -36,7 +38,7 @@ export async function encodePicture(ref: PictureRef, input: Buffer, hash: string
     await sharp(input, { density: 144 })
       .rotate()
       .resize(OG_WIDTH, OG_HEIGHT, { fit: "cover", position: "attention" })
-      .flatten({ background: P.canvas }) // JPEG has no transparency
+      .flatten({ background: JPEG_BACKGROUND }) // JPEG has no transparency
       .jpeg({ quality: 80, mozjpeg: true })
       .toFile(og);
     written++;
