@@ -38,7 +38,9 @@ describe("the drawing code (media/art/)", () => {
 
   it("is imported by no module of the build", () => {
     const importing = files.filter((file) =>
-      /^import (?!type )[^;]*from "#\/media\/art\//m.test(readFileSync(join(root, file), "utf8")),
+      /^(import|export) (?!type )[^;]*from "(#\/media\/art\/|\.{1,2}\/(\.\.\/)*art\/)|import\(\s*"#\/media\/art\//m.test(
+        readFileSync(join(root, file), "utf8"),
+      ),
     );
     expect(importing).toEqual([]);
   });

@@ -1,9 +1,14 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { warranty } from "#/app/data/business.ts";
 import { parseYamlWith } from "#/app/data/data-files.ts";
 import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
 import { EXAMPLE_MARK, plainText } from "#/app/copy/marked-text.ts";
 import { resolvePageCopy } from "#/app/copy/page-copy.ts";
+
+const root = join(import.meta.dirname, "..", "..");
 
 /** A page file with one text section, as the owner might write it. */
 const fixture = (paragraph: string, title = "Een kop") => `
@@ -33,6 +38,41 @@ describe("a content page's file", () => {
     );
     expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, fixture("Voor {prijs:bestaat-niet}."))).toThrow(
       /\{prijs:bestaat-niet\} kent de site niet/,
+    );
+  });
+
+  it("refuses a name with spaces in its braces, and a lone brace", () => {
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, fixture("Met { garantie }."))).toThrow(
+      /\{ garantie \} kent de site niet/,
+    );
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, fixture("Met {garantie."))).toThrow(
+      /losse accolade/,
+    );
+  });
+
+  it("refuses the warranty typed as a number, and a page that sells without naming it", () => {
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, fixture("Met 5 jaar garantie."))).toThrow(
+      /schrijf de garantie als \{garantie\}/,
+    );
+    const selling = parse(readFileSync(join(root, "content/pages/protection/zwem.yaml"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const withoutWarranty = JSON.parse(JSON.stringify(selling).replaceAll("{garantie}", "onze service"));
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, stringify(withoutWarranty))).toThrow(
+      /noem de garantie ergens met \{garantie\}/,
+    );
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, stringify(selling))).not.toThrow();
+  });
+
+  it("refuses an 'Op deze pagina' link to a section that is not there", () => {
+    const costs = parse(readFileSync(join(root, "content/pages/care/kosten-en-vergoeding.yaml"), "utf8")) as {
+      sections: { type: string; id?: string }[];
+    };
+    const jump = costs.sections.find((section) => section.type === "jump-links") as { links: { id: string }[] };
+    jump.links[0]!.id = "bestaat-niet";
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, stringify(costs))).toThrow(
+      /wijst naar een onderdeel dat er niet is/,
     );
   });
 

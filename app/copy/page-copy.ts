@@ -27,7 +27,7 @@ function tokenValue(name: string): TokenValue | undefined {
 function resolver(file: string) {
   const text = (value: string, where: string): MarkedText => {
     const names = [...value.matchAll(TOKEN)].map((match) => match[1]!).filter((name) => tokenValue(name) === undefined);
-    // The schema refuses an unknown name; a price named that is no single price (a category) gets here.
+    // The schema refuses an unknown name before this; a file read some other way is refused here.
     if (names.length)
       throw new ContentError(`${file} › ${where}: {${names.join("}, {")}} is geen prijs of vaste waarde`);
     const pieces = value.split(TOKEN);
@@ -175,8 +175,14 @@ export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
     }
   };
 
+  const meta = plainStrings(copy.meta, plain, "Zoekmachines");
+  // The schema counts the description as typed; a value filled in may make it longer.
+  if (meta.description.length > 160)
+    throw new ContentError(
+      `${file} › Zoekmachines › Omschrijving: is met de ingevulde waarden ${meta.description.length} tekens, hoogstens 160`,
+    );
   return {
-    meta: plainStrings(copy.meta, plain, "Zoekmachines"),
+    meta,
     hero: {
       ...plainStrings(copy.hero, plain, "Bovenaan"),
       intro: text(copy.hero.intro, "Bovenaan"),

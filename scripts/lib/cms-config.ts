@@ -38,6 +38,8 @@ type JsonSchema = {
   cms?: boolean | "hidden" | "fixed";
   /** A list the owner edits and reorders but adds no item to (its items carry pictures or icons). */
   add?: boolean;
+  /** A list whose items the owner may not remove either (a page's sections). */
+  remove?: boolean;
   const?: string;
   /** A photo's least width in pixels (media/uploads.ts), checked by the editor. */
   minWidth?: number;
@@ -108,7 +110,10 @@ function field(name: string, raw: JsonSchema, required: boolean): CmsField {
     case "object":
       return { ...common, widget: "object", fields: fields(schema) };
     case "array": {
-      const add = schema.add === false ? { allow_add: false } : {};
+      const add = {
+        ...(schema.add === false ? { allow_add: false } : {}),
+        ...(schema.remove === false ? { allow_remove: false } : {}),
+      };
       // A list of kinds (a page's sections): each item is one of them, named by its `type`.
       const kinds = schema.items?.oneOf ?? schema.items?.anyOf;
       if (kinds?.every((kind) => kind.properties?.type?.const))
@@ -252,7 +257,7 @@ const pageCopyCollection = () => {
     name: "paginas",
     label: "Pagina's",
     description:
-      "De teksten van de pagina's over gehoorbescherming, hoorzorg, in-ear monitors, de vestigingen en Over ons. Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}: laat die zo staan.",
+      "De teksten van de pagina's, blok voor blok. Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}: laat die zo staan.",
     editor: { preview: false },
     files: entries,
   };

@@ -44,8 +44,8 @@ export type PageToken = keyof typeof PAGE_TOKENS;
 /** `{prijs:music-regular}`: a price from content/prices.yaml. */
 export const PRICE_TOKEN = "prijs:";
 
-/** A {name} in a text: letters, digits, '-' and ':'. */
-export const TOKEN = /\{([^{}\s]+)\}/g;
+/** A {name} in a text: whatever stands between a pair of braces (only known names pass the check). */
+export const TOKEN = /\{([^{}]*)\}/g;
 
 const knownToken = (name: string) =>
   Object.hasOwn(PAGE_TOKENS, name) ||
@@ -71,11 +71,16 @@ const words = (meta: Meta, { min = 1, max = 2000, long = false } = {}) =>
       if (names.length)
         context.addIssue({
           code: "custom",
-          message: `${names.map((name) => `{${name}}`).join(", ")} kent de site niet: controleer de spelling, of schrijf de tekst zonder accolades. ${TOKENS_HINT}`,
+          message: `${names.map((name) => `{${name}}`).join(", ")} kent de site niet: controleer de spelling (zonder spaties), of schrijf de tekst zonder accolades. ${TOKENS_HINT}`,
+        });
+      else if (/[{}]/.test(value.replace(TOKEN, "")))
+        context.addIssue({
+          code: "custom",
+          message: `er staat een losse accolade ({ of }) in de tekst: haal hem weg, of zet de naam ertussen. ${TOKENS_HINT}`,
         });
     })
     .meta({ ...meta, ...(long ? { widget: "text" } : {}) });
-const text = (meta: Meta, limits: { min?: number; max?: number } = {}) => words(meta, limits);
+const text = words;
 const paragraph = (meta: Meta, limits: { min?: number; max?: number } = {}) => words(meta, { ...limits, long: true });
 
 /** A text the specification fixes: shown in the editor, not editable. */
@@ -92,19 +97,23 @@ const paragraphs = z
   .min(1, "minstens één alinea")
   .meta({ title: "Alinea's" });
 const points = z.array(text({ title: "Punt" }, { max: 300 })).meta({ title: "Opsomming" });
-const link = z
-  .strictObject({
-    text: text({ title: "Linktekst" }, { max: 120 }),
-    href: fixed(z.string().min(1).meta({ title: "Adres" })),
-  })
-  .meta({ title: "Link naar een andere pagina" });
+/** Kept as it is: its address is the site's structure, and a new item's link would have none. */
+const link = fixed(
+  z
+    .strictObject({ text: text({ title: "Linktekst" }, { max: 120 }), href: z.string().min(1) })
+    .meta({ title: "Link naar een andere pagina" }),
+);
 const sharedText = name("Vaste tekst");
 const picture = name("Foto");
 const icon = name("Pictogram");
-/** A key of content/prices.yaml. */
-const priceKey = name("Prijs");
+/** A key of content/prices.yaml ("gratis" in a price list: shown as Gratis). */
+const priceKey = fixed(
+  z.enum([...(Object.keys(priceLabels) as (keyof typeof priceLabels)[]), "gratis"]).meta({ title: "Prijs" }),
+);
 /** Lists whose items carry pictures or icons: the owner edits and reorders them, but adds none. */
 const noNewItems = { add: false } as const;
+/** The page's sections: edited and reordered, never added or removed (the page's links point at them). */
+const fixedItems = { add: false, remove: false } as const;
 
 const section = <Type extends string, Shape extends z.ZodRawShape>(type: Type, label: string, shape: Shape) =>
   z.strictObject({ type: z.literal(type), id, ...shape }).meta({ title: label });
@@ -271,7 +280,6 @@ const sections = [
           .strictObject({
             name: text({ title: "Naam" }, { max: 80 }),
             description: paragraph({ title: "Beschrijving" }).optional(),
-            /** A key of content/prices.yaml, or "gratis". */
             price: priceKey,
             note: text({ title: "Opmerking" }, { max: 300 }).optional(),
           })
@@ -357,6 +365,16 @@ const sections = [
   section("map", "Kaart", { title, branch: name("Vestiging") }),
 ] as const;
 
+/** Every text of a page file, for the checks over the whole page. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : typeof value === "object" && value !== null
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
 export const pageCopyFile = z
   .strictObject({
     meta: z
@@ -379,7 +397,7 @@ export const pageCopyFile = z
       .meta({ title: "Bovenaan" }),
     sections: z
       .array(z.discriminatedUnion("type", sections))
-      .meta({ title: "Onderdelen", description: "Van boven naar beneden", summary: "{{fields.title}}", ...noNewItems }),
+      .meta({ title: "Onderdelen", description: "Van boven naar beneden", summary: "{{fields.title}}", ...fixedItems }),
     cta: z
       .strictObject({
         title: text({ title: "Kop" }, { max: 120 }),
@@ -391,6 +409,32 @@ export const pageCopyFile = z
       })
       .refine((cta) => cta.appointment || cta.contact, "geef minstens één knop een tekst")
       .meta({ title: "Afsluiting" }),
+  })
+  .superRefine((page, context) => {
+    // The warranty is the practice's one value (Praktijk › Garantie), named {garantie}; typed out it
+    // would stay behind when the practice changes it.
+    if (textsOf(page).some((text) => /\d+\s*jaar\s+garantie/i.test(text)))
+      context.addIssue({
+        code: "custom",
+        message: "schrijf de garantie als {garantie}, niet als getal: zo klopt hij overal als de praktijk hem wijzigt",
+      });
+    const sells = page.sections.some((section) => section.type === "products" || section.type === "spec-sheet");
+    if (sells && !textsOf(page.sections).some((text) => text.includes("{garantie}")))
+      context.addIssue({
+        code: "custom",
+        path: ["sections"],
+        message: "deze pagina verkoopt iets op maat: noem de garantie ergens met {garantie}",
+      });
+    const ids = new Set(page.sections.flatMap((section) => (section.id ? [section.id] : [])));
+    for (const section of page.sections)
+      if (section.type === "jump-links")
+        for (const link of section.links)
+          if (!ids.has(link.id) && link.id !== "actie")
+            context.addIssue({
+              code: "custom",
+              path: ["sections"],
+              message: `'${link.text}' wijst naar een onderdeel dat er niet is`,
+            });
   })
   .meta({ title: "Pagina" });
 
