@@ -69,7 +69,9 @@ describe("a content page's file", () => {
     const costs = parse(readFileSync(join(root, "content/pages/care/kosten-en-vergoeding.yaml"), "utf8")) as {
       sections: { type: string; id?: string }[];
     };
-    const jump = costs.sections.find((section) => section.type === "jump-links") as { links: { id: string }[] };
+    const jump = costs.sections.find((section) => section.type === "jump-links") as unknown as {
+      links: { id: string }[];
+    };
     jump.links[0]!.id = "bestaat-niet";
     expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, stringify(costs))).toThrow(
       /wijst naar een onderdeel dat er niet is/,

@@ -94,7 +94,7 @@ export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
         return {
           ...words(without(raw, "steps")),
           steps: raw.steps.map((step) => ({ ...words(step), description: text(step.description, at) })),
-        } as Section;
+        };
       case "accordion":
         return {
           ...words(without(raw, "items")),
@@ -171,7 +171,7 @@ export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
       case "trust":
         return { ...raw, trust };
       default:
-        return words(raw) as Section;
+        return words(raw);
     }
   };
 
@@ -186,7 +186,7 @@ export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
     hero: {
       ...plainStrings(copy.hero, plain, "Bovenaan"),
       intro: text(copy.hero.intro, "Bovenaan"),
-    } as ContentPage["hero"],
+    },
     sections: copy.sections.map(section),
     cta: plainStrings(copy.cta, plain, "Afsluiting") as ContentPage["cta"],
   };

@@ -5,7 +5,10 @@
 // figures. What shapes the page (a section's kind and anchor, its pictures and icons) is kept by
 // the editor as it is (`cms: "hidden"`).
 import { z } from "zod";
+import { branchIds } from "#/app/data/schema/branches.ts";
 import { priceLabels } from "#/app/data/schema/prices.ts";
+import { sharedTextIds, type SharedTextId } from "#/app/copy/shared-texts.ts";
+import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 
 /** The names a text may hold between braces, and what each says (their values: app/copy/page-tokens.ts). */
 export const PAGE_TOKENS = {
@@ -103,8 +106,13 @@ const link = fixed(
     .strictObject({ text: text({ title: "Linktekst" }, { max: 120 }), href: z.string().min(1) })
     .meta({ title: "Link naar een andere pagina" }),
 );
-const sharedText = name("Vaste tekst");
-const picture = name("Foto");
+/** One of the names the site has: kept as it is by the editor, checked by the build. */
+const oneOf = <Name extends string>(names: readonly Name[], title: string) =>
+  fixed(z.enum(names as [Name, ...Name[]]).meta({ title }));
+const sharedText = oneOf<SharedTextId>(sharedTextIds, "Vaste tekst");
+const slots = Object.keys(mediaManifest) as MediaSlot[];
+const picture = oneOf(slots, "Foto");
+const branch = oneOf(branchIds, "Vestiging");
 const icon = name("Pictogram");
 /** A key of content/prices.yaml ("gratis" in a price list: shown as Gratis). */
 const priceKey = fixed(
@@ -310,7 +318,12 @@ const sections = [
     title,
     intro,
     label: text({ title: "Naam voor schermlezers" }, { max: 120 }),
-    images: fixed(z.array(z.string()).min(1).meta({ title: "Foto's" })),
+    images: fixed(
+      z
+        .array(z.enum(slots as [MediaSlot, ...MediaSlot[]]))
+        .min(1)
+        .meta({ title: "Foto's" }),
+    ),
     note: paragraph({ title: "Onder de foto's" }).optional(),
   }),
   section("spec-sheet", "Product met specificaties", {
@@ -351,18 +364,20 @@ const sections = [
       .array(
         z
           .strictObject({
-            branch: name("Vestiging"),
+            branch,
             text: paragraph({ title: "Tekst" }),
-            images: fixed(z.tuple([z.string(), z.string()]).meta({ title: "Foto's" })),
+            images: fixed(
+              z.tuple([z.enum(slots as [MediaSlot]), z.enum(slots as [MediaSlot])]).meta({ title: "Foto's" }),
+            ),
           })
           .meta({ title: "Vestiging" }),
       )
       .meta({ title: "Vestigingen", ...noNewItems }),
   }),
   section("figure", "Foto", { image: picture, caption: text({ title: "Onderschrift" }, { max: 300 }).optional() }),
-  section("branch-contact", "Adres en contact", { title, intro, branch: name("Vestiging") }),
-  section("opening-hours", "Openingstijden", { title, branch: name("Vestiging") }),
-  section("map", "Kaart", { title, branch: name("Vestiging") }),
+  section("branch-contact", "Adres en contact", { title, intro, branch }),
+  section("opening-hours", "Openingstijden", { title, branch }),
+  section("map", "Kaart", { title, branch }),
 ] as const;
 
 /** Every text of a page file, for the checks over the whole page. */
@@ -392,7 +407,7 @@ export const pageCopyFile = z
         title: text({ title: "Hoofdkop" }, { max: 120 }),
         intro: paragraph({ title: "Inleiding" }),
         image: picture,
-        video: name("Video").optional(),
+        video: oneOf(Object.keys(videoManifest) as VideoName[], "Video").optional(),
       })
       .meta({ title: "Bovenaan" }),
     sections: z
@@ -402,7 +417,7 @@ export const pageCopyFile = z
       .strictObject({
         title: text({ title: "Kop" }, { max: 120 }),
         text: paragraph({ title: "Tekst" }),
-        branch: name("Vestiging").optional(),
+        branch: branch.optional(),
         // The buttons' words are the specification's.
         appointment: specText("Knop: afspraak"),
         contact: specText("Knop: contact"),
