@@ -1,5 +1,5 @@
 // Writes app/styles/font-fallback.css (metric-adjusted fallback faces). Run after changing the
-// font or upgrading @capsizecss/metrics; scripts/lib/font-fallback.test.ts fails while it is stale.
+// font or its metrics (scripts/lib/font-metrics.json); scripts/lib/font-fallback.test.ts fails while it is stale.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fontFallbackCss } from "#/scripts/lib/font-fallback.ts";
