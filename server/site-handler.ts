@@ -108,9 +108,29 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
       if (stamp) source.cache.keep(file, stamp);
       return fromDisk(file, options);
     }
-    res.end(bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
+    writeInParts(res, bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
   };
   return sending;
+}
+
+/** What one write hands the system at most. */
+const WRITE_PART = 64 * 1024;
+
+/**
+ * A large file goes out a part at a time, each once the one before has gone: handed over whole, the
+ * system copies megabytes in one call (seen to take seconds on a busy machine), and no other
+ * visitor is answered meanwhile.
+ */
+function writeInParts(res: ServerResponse, bytes: Buffer) {
+  let offset = 0;
+  const next = () => {
+    while (offset + WRITE_PART < bytes.length) {
+      const part = bytes.subarray(offset, (offset += WRITE_PART));
+      if (!res.write(part)) return void res.once("drain", next);
+    }
+    res.end(bytes.subarray(offset));
+  };
+  next();
 }
 
 /** Whether an Expect field asks for nothing but 100-continue (RFC 9110 §10.1.1; empty members are no expectation). */
