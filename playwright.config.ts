@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import "#/scripts/content-loader.ts";
 import { CMS_BACKEND_PORT } from "#/e2e/cms-backend.ts";
 import { FAKE_INTERNET_PORT } from "#/e2e/fake-internet.ts";
-import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
+import { chromiumArgs, findTestBrowser } from "#/scripts/find-browser.ts";
 import { PLAYWRIGHT_DIR } from "#/scripts/lib/test-globs.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: "on-first-retry",
     // Every other host is the fake internet (e2e/fake-internet.ts), with its own certificate.
     launchOptions: {
-      executablePath: findBrowser(),
+      executablePath: findTestBrowser(),
       args: [...chromiumArgs, `--host-resolver-rules=MAP * 127.0.0.1:${FAKE_INTERNET_PORT}, EXCLUDE localhost`],
     },
     ignoreHTTPSErrors: true,

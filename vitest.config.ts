@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
 import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
@@ -6,10 +7,16 @@ import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
 const COMPONENT_TESTS = VITEST_INCLUDE.filter((glob) => glob.includes("tsx")).map((glob) =>
   glob.replace(/\{ts,tsx\}$/, "tsx"),
 );
+/** Tests that replace a module (vi.mock): they get modules of their own. */
+const MOCKING_TESTS = globSync(VITEST_INCLUDE).filter((file) =>
+  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8")),
+);
 
 // Unit and component tests (colocated *.test.ts[x]), with the owner's data files as modules. They
-// run in Node; component tests (*.test.tsx) in jsdom, whose set-up costs each file a second or
-// more, as does a *.test.ts that says so on its first line (`// @vitest-environment jsdom`).
+// run in Node; component tests (*.test.tsx) in jsdom, as does a *.test.ts that says so on its first
+// line (`// @vitest-environment jsdom`). Files share their worker's modules and DOM (`isolate: false`,
+// half the suite's time), but for those that mock a module: a test leaves no other state behind
+// (app/test-setup.ts cleans the DOM up), which a run in shuffled order (`--sequence.shuffle.files`) shows.
 export default defineConfig({
   plugins: [contentData()],
   define: buildDate(),
@@ -21,9 +28,14 @@ export default defineConfig({
     includeTaskLocation: true,
     pool: "threads",
     maxWorkers: 2,
+    isolate: false,
     projects: [
-      { extends: true, test: { name: "node", environment: "node", include: VITEST_INCLUDE, exclude: COMPONENT_TESTS } },
-      { extends: true, test: { name: "dom", environment: "jsdom", include: COMPONENT_TESTS } },
+      {
+        extends: true,
+        test: { name: "node", include: VITEST_INCLUDE, exclude: [...COMPONENT_TESTS, ...MOCKING_TESTS] },
+      },
+      { extends: true, test: { name: "dom", environment: "jsdom", include: COMPONENT_TESTS, exclude: MOCKING_TESTS } },
+      { extends: true, test: { name: "mocking", include: MOCKING_TESTS, isolate: true } },
     ],
   },
 });

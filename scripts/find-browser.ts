@@ -14,6 +14,19 @@ export function findBrowser(): string | undefined {
   return existsSync(bundled) ? bundled : undefined;
 }
 
+/** Debian's headless shell (package chromium-headless-shell): Chromium's engine without the desktop browser. */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * For the browser tests: CHROME_PATH, else the headless shell, which needs half the CPU a test of
+ * the full browser (the suite is bound by two cores), else findBrowser's.
+ */
+export function findTestBrowser(): string | undefined {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findBrowser();
+}
+
 /** Flags that keep a headless Chromium quiet on a closed network and inside containers. */
 export const chromiumArgs = [
   "--no-sandbox",

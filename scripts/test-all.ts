@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { findBrowser } from "#/scripts/find-browser.ts";
+import { findTestBrowser, HEADLESS_SHELL } from "#/scripts/find-browser.ts";
 import { knownBadRunnerProofs } from "#/scripts/lib/known-bad.ts";
 import { runSuites, summary } from "#/scripts/lib/suite-run.ts";
 import {
@@ -66,18 +66,24 @@ function knownBad(): Tally {
   };
 }
 
-/** Debian's Chromium, CHROME_PATH, or Playwright's own; installs one where it can. */
+/** Debian's headless shell or Chromium, CHROME_PATH, or Playwright's own; installs one where it can. */
 function ensureBrowser(): boolean {
-  if (findBrowser()) return true;
+  const debianRoot = existsSync("/etc/debian_version") && process.getuid?.() === 0;
+  const found = findTestBrowser();
+  if (found && (found === HEADLESS_SHELL || found === process.env.CHROME_PATH)) return true;
+  if (debianRoot) {
+    console.log("Installing Debian's chromium-headless-shell: the browser tests take far less time in it.");
+    run("apt-get", ["update"]);
+    run("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"]);
+  }
+  if (findTestBrowser()) return true;
   console.log("No Chromium found: trying Playwright's installer.");
   run("playwright", ["install", "chromium"]);
-  if (findBrowser()) return true;
-  const debianRoot = existsSync("/etc/debian_version") && process.getuid?.() === 0;
+  if (findTestBrowser()) return true;
   if (debianRoot) {
     console.log("Playwright could not download a browser: installing Debian's chromium.");
-    run("apt-get", ["update"]);
     run("apt-get", ["install", "-y", "chromium"]);
-    if (findBrowser()) return true;
+    if (findTestBrowser()) return true;
   }
   console.error(
     "No browser for the end-to-end tests: install Chromium (e.g. `apt-get install chromium`) or set CHROME_PATH.",

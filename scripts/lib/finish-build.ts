@@ -20,6 +20,7 @@ const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", "
 /** Finishes the build folder `build`, whose `client/` holds every page and the host-wide 404.html. */
 export async function finishBuild(build: string) {
   const client = join(build, "client");
+  console.log("build: finishing: the sitemap, the hosts' headers and redirects…");
 
   // The sitemap: every registered page that is its own canonical address, and every published post
   // with its date (app/lib/site-registry.ts). Each must have been built and name itself as canonical.
@@ -47,6 +48,7 @@ export async function finishBuild(build: string) {
   await writeFile(join(client, "_headers"), headersFile(policies, clientFiles(client)));
   await writeFile(join(client, "_redirects"), redirectsFile(redirects));
 
+  console.log("build: finishing: compressed copies of every text file (brotli and gzip)…");
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
   let count = 0;
