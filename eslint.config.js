@@ -60,6 +60,24 @@ const importDirection = [
     },
   },
   {
+    files: ["media/**"],
+    // A test may check a drawing against the owner's real data.
+    ignores: ["media/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            direction(
+              "^#/app/(copy|data|registry|components|pages)/",
+              "media/ draws and lists the site's pictures from pure logic (app/lib): the practice's words and data come as parameters, from app/copy or a page.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/copy/**", "app/data/**", "app/registry/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

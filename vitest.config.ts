@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
 import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
@@ -8,8 +9,8 @@ const COMPONENT_TESTS = VITEST_INCLUDE.filter((glob) => glob.includes("tsx")).ma
   glob.replace(/\{ts,tsx\}$/, "tsx"),
 );
 /** Tests that replace a module (vi.mock): they get modules of their own. */
-const MOCKING_TESTS = globSync(VITEST_INCLUDE).filter((file) =>
-  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8")),
+const MOCKING_TESTS = globSync(VITEST_INCLUDE, { cwd: import.meta.dirname }).filter((file) =>
+  /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(import.meta.dirname, file), "utf8")),
 );
 
 // Unit and component tests (colocated *.test.ts[x]), with the owner's data files as modules. They

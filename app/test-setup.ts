@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+
+// Test files share their worker (vitest.config.ts): a test that fails with fake timers on leaves none behind.
+afterEach(() => vi.useRealTimers());
 
 // Set up only where a test runs with a DOM (vitest.config.ts); a Node test needs none of it.
 if (typeof window !== "undefined") setUpDom();

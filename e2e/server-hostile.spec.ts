@@ -636,7 +636,7 @@ function systemConnections(port: number) {
 const sendQueuesMB = (port: number) =>
   systemConnections(port).reduce((sum, { queued }) => sum + queued, 0) / 1024 / 1024;
 
-test("1,000 clients that stop reading the largest answer and one reading a trickle: a visitor gets in within 1 s, and they hold little", async () => {
+test("1,000 clients that stop reading the largest answer and one reading a trickle: a visitor waits at most 1 s longer than on a server without them, and they hold little", async () => {
   test.setTimeout(90_000);
   const flooded = await startSiteServer({ SEND_WINDOW: "2000" });
   // The same server with no crowd, asked at the same moments: what a busy machine adds to every wait
@@ -679,6 +679,7 @@ test("1,000 clients that stop reading the largest answer and one reading a trick
       waits.push(visitor.ms);
       calmWaits.push(control.ms);
       expect(visitor.answer?.body.equals(home), `visitor ${probe + 1}: the home page (${visitor.ms} ms)`).toBe(true);
+      expect(control.answer?.body.equals(home), `control ${probe + 1}: the home page (${control.ms} ms)`).toBe(true);
       await sleep(800);
     }
     cpuShare = (cpuSeconds(pid) - cpuBefore) / ((Date.now() - probing) / 1000);
@@ -690,12 +691,15 @@ test("1,000 clients that stop reading the largest answer and one reading a trick
     crowd.leave();
     trickle.destroy();
     await calm.stop();
+    await flooded.stop();
   }
   const added = waits.map((wait, probe) => wait - calmWaits[probe]!);
   expect(
     Math.max(...added),
     `the visitors' waits (ms): ${waits.join(", ")}; with no crowd, at the same moments: ${calmWaits.join(", ")}`,
   ).toBeLessThan(1_000);
+  // However busy the machine, a visitor who waits longer than this has gone.
+  expect(Math.max(...waits), "the longest wait (ms)").toBeLessThan(3_000);
   // Nor does the crowd keep the server busy: a core it would take from everyone else.
   expect(cpuShare, "the server's share of a core while the crowd waits").toBeLessThan(0.5);
   // Before: 1,000 × 1.7 MB (1.66 GB) held by the system for as long as they stayed.
@@ -703,7 +707,6 @@ test("1,000 clients that stop reading the largest answer and one reading a trick
   expect(peakMemory - before, `resident memory ${before.toFixed(0)} → ${peakMemory.toFixed(0)} MB`).toBeLessThan(60);
   expect(trickleHeld, "connections of the trickle reader still open on the server").toBe(0);
   expect(flooded.errors()).toBe("");
-  await flooded.stop();
 });
 
 test("past the connection limit a new client takes the place of the longest idle one, or of the answer waiting longest for its client", async () => {

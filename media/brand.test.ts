@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand } from "#/app/copy/brand.ts";
+import { brand, ogTexts, webManifest } from "#/app/copy/brand.ts";
 import { business } from "#/app/data/business.ts";
 import {
   APPLE_TOUCH_ICON_PATH,
@@ -16,7 +16,6 @@ import {
   ogImageSvg,
   type Outliner,
   parseMark,
-  webManifest,
 } from "#/media/brand.ts";
 
 const mark = readFileSync(join(import.meta.dirname, "..", "public", "favicon.svg"), "utf8");
@@ -73,20 +72,20 @@ describe("webManifest", () => {
 describe("the default preview image", () => {
   it("is 1200 × 630 with the practice name as outlines, not <text>", () => {
     const outline = fakeOutliner();
-    const svg = ogImageSvg(mark, outline);
+    const svg = ogImageSvg(mark, outline, ogTexts);
     expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"`));
     expect([OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT]).toEqual([1200, 630]);
     expect(svg).not.toMatch(/<text\b/);
-    const nameLines = ogImageLayout(outline).lines.filter((line) => line.role === "name");
+    const nameLines = ogImageLayout(outline, ogTexts).lines.filter((line) => line.role === "name");
     expect(nameLines.map((line) => line.text).join(" ")).toBe(business.name);
     for (const line of nameLines) expect(svg).toContain(`d="${outline.paths.get(line.text)}"`);
   });
 
   it("names both places and embeds the logo mark", () => {
-    const { lines } = ogImageLayout(fakeOutliner());
+    const { lines } = ogImageLayout(fakeOutliner(), ogTexts);
     const places = lines.find((line) => line.role === "places")!.text;
     for (const branch of business.branches) expect(places).toContain(branch.name);
-    expect(ogImageSvg(mark, fakeOutliner())).toContain(parseMark(mark).body);
+    expect(ogImageSvg(mark, fakeOutliner(), ogTexts)).toContain(parseMark(mark).body);
   });
 
   it.each([
@@ -96,7 +95,7 @@ describe("the default preview image", () => {
       ((text, weight) => ({ ...fakeOutliner()(text, weight), advance: text.length * 2000 })) as Outliner,
     ],
   ])("keeps every line inside the margins with %s", (_, outline) => {
-    for (const { box, text } of ogImageLayout(outline).lines) {
+    for (const { box, text } of ogImageLayout(outline, ogTexts).lines) {
       expect(box.left, text).toBeGreaterThanOrEqual(OG_MARGIN);
       expect(box.right, text).toBeLessThanOrEqual(OG_IMAGE_WIDTH - OG_MARGIN + 0.01);
       expect(box.top, text).toBeGreaterThanOrEqual(OG_MARGIN - 0.01);

@@ -1,10 +1,8 @@
-// The brand images and the web app manifest, as pure data: the default link-preview image
-// (Open Graph), the favicon set drawn from the logo mark in public/favicon.svg, and the manifest.
-// scripts/brand-images.ts renders them with sharp before every build; the page head imports the
-// public paths below. Keep this module free of sharp, fontkit and node: imports, so that code
-// bundled for the browser may import it.
-import { brand } from "#/app/copy/brand.ts";
-import { business } from "#/app/data/business.ts";
+// The brand images, as pure drawing: the default link-preview image (Open Graph) and the favicon
+// set drawn from the logo mark in public/favicon.svg. scripts/brand-images.ts renders them with
+// sharp before every build, with the words of app/copy/brand.ts; the page head imports the public
+// paths below. Keep this module free of sharp, fontkit and node: imports, so that code bundled for
+// the browser may import it, and of the practice's data: what it draws comes as parameters.
 
 /** Public URLs of the generated files (written to public/ by scripts/brand-images.ts). */
 export const OG_IMAGE_PATH = "/og-image.jpg";
@@ -17,6 +15,11 @@ const ICON_512_PATH = "/icons/icon-512.png";
 const MASKABLE_ICON_PATH = "/icons/icon-maskable-512.png";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
 export const MANIFEST_PATH = "/site.webmanifest";
+
+/** `--color-petrol-900`: the browser chrome's colour, and the practice's name on the preview image. */
+export const THEME_COLOR = "#0a3d48";
+/** `--color-canvas`: behind the home-screen icons, the splash screen and the preview image. */
+export const BACKGROUND_COLOR = "#fbf8f4";
 
 /**
  * How an icon shows the mark: `any` on a transparent square, as the favicon does; `maskable`
@@ -33,45 +36,20 @@ export const brandIcons: readonly { path: string; size: number; variant: IconVar
   { path: APPLE_TOUCH_ICON_PATH, size: 180, variant: "opaque" },
 ];
 
-/** What the default preview image says. */
-const ogServices = ["Hoortoestellen", "Gehoorbescherming op maat", "In-ear monitors"] as const;
-const ogPlaces = business.branches.map((branch) => branch.name).join(" · ");
-/** "a, b en c" */
-const listing = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} en ${items.at(-1)}` : (items[0] ?? "");
-/** Alt text of the default preview image (og:image:alt). */
-export const OG_IMAGE_ALT = `${business.name}: ${listing(ogServices.map((service) => service.toLowerCase()))} in ${listing(
-  business.branches.map((branch) => branch.name),
-)}`;
-
-/** The web app manifest, written to MANIFEST_PATH. */
-export function webManifest() {
-  return {
-    name: business.name,
-    short_name: brand.shortName,
-    description: brand.description,
-    lang: "nl",
-    dir: "ltr",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    background_color: brand.backgroundColor,
-    theme_color: brand.themeColor,
-    icons: [
-      { src: ICON_192_PATH, sizes: "192x192", type: "image/png" },
-      { src: ICON_512_PATH, sizes: "512x512", type: "image/png" },
-      { src: MASKABLE_ICON_PATH, sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  };
-}
+/** The icons the web app manifest lists. */
+export const manifestIcons: readonly { src: string; sizes: string; type: string; purpose?: "maskable" }[] = [
+  { src: ICON_192_PATH, sizes: "192x192", type: "image/png" },
+  { src: ICON_512_PATH, sizes: "512x512", type: "image/png" },
+  { src: MASKABLE_ICON_PATH, sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
 
 // ---- Drawing --------------------------------------------------------------------------------
 
 const colour = {
-  canvas: brand.backgroundColor,
+  canvas: BACKGROUND_COLOR,
   band: "#eef7f6", // --color-teal-50
   ring: "#dcefed", // --color-teal-100
-  name: brand.themeColor, // --color-petrol-900
+  name: THEME_COLOR,
   ink: "#1e2b33", // --color-ink
   muted: "#46555f", // --color-ink-muted
   accent: "#f2b441", // --color-amber-400
@@ -183,13 +161,13 @@ function wrap(
   return { lines, size: widest > maxWidth ? (size * maxWidth) / widest : size };
 }
 
+/** What the preview image says: the practice's name, what it does, where (app/copy/brand.ts). */
 export type OgTexts = { name: string; services: readonly string[]; places: string };
-const ogTexts: OgTexts = { name: business.name, services: ogServices, places: ogPlaces };
 
 /** Where every line of text goes on the preview image. */
 export function ogImageLayout(
   outline: Outliner,
-  texts: OgTexts = ogTexts,
+  texts: OgTexts,
 ): { lines: OgLine[]; accent: { x: number; y: number; width: number } } {
   const indent = pin.width + pin.gap;
   const blocks = [
@@ -287,7 +265,7 @@ function pinPath(x: number, baseline: number, height: number, fill: string): str
 }
 
 /** The default link-preview image: the mark on a teal band, the name, what the practice does, where. */
-export function ogImageSvg(markSvg: string, outline: Outliner, texts: OgTexts = ogTexts): string {
+export function ogImageSvg(markSvg: string, outline: Outliner, texts: OgTexts): string {
   const mark = parseMark(markSvg);
   const { lines, accent } = ogImageLayout(outline, texts);
   const centre = { x: band.width / 2, y: OG_IMAGE_HEIGHT / 2 };

@@ -1,6 +1,6 @@
 // Writes the brand images and the web app manifest into public/ before every build (after
 // scripts/media.ts): the default link-preview image, the favicon PNGs and the Apple touch icon,
-// drawn by media/brand.ts from the logo mark (public/favicon.svg) and the site's own font, never
+// drawn by media/brand.ts with the words of app/copy/brand.ts from the logo mark (public/favicon.svg) and the site's own font, never
 // a system font. A file is only rendered again when its drawing changed: the hash of each
 // drawing is kept in .cache/brand-images.json.
 import { createHash } from "node:crypto";
@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import sharp, { type Sharp } from "sharp";
-import { brand } from "#/app/copy/brand.ts";
+import { brand, ogTexts, webManifest } from "#/app/copy/brand.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 import {
   brandIcons,
@@ -20,7 +20,6 @@ import {
   ogImageSvg,
   type Outliner,
   type TextOutline,
-  webManifest,
 } from "#/media/brand.ts";
 
 /** Bump to render every file again after changing the encoder settings below. */
@@ -142,7 +141,7 @@ async function render(path: string, svg: string, encode: (image: Sharp) => Sharp
 
 const mark = await readFile(join(publicDir, FAVICON_PATH), "utf8");
 
-await render(OG_IMAGE_PATH, ogImageSvg(mark, outliner()), (image) =>
+await render(OG_IMAGE_PATH, ogImageSvg(mark, outliner(), ogTexts), (image) =>
   image.flatten({ background: brand.backgroundColor }).jpeg({ quality: 86, mozjpeg: true }),
 );
 for (const icon of brandIcons) {

@@ -91,7 +91,8 @@ function drop(socket: Socket) {
 
 /**
  * What waits in the process: writes not yet begun, and what the system has not taken yet of the one
- * under way (a cached file goes as one write, which `writableLength` counts whole until it is done).
+ * under way (`writableLength` counts a write whole until it is done). A cached file's parts not yet
+ * written (site-handler.ts) are not counted: the part under way keeps the answer pending.
  * Node's stream state and libuv's queue size tell; without them, the whole of `writableLength`.
  */
 function inProcess(socket: Socket): number {

@@ -126,7 +126,9 @@ function writeInParts(res: ServerResponse, bytes: Buffer) {
   const next = () => {
     while (offset + WRITE_PART < bytes.length) {
       const part = bytes.subarray(offset, (offset += WRITE_PART));
-      if (!res.write(part)) return void res.once("drain", next);
+      // After 'drain' the next part waits a turn of the event loop: Node emits it at once when the
+      // system took the part whole, and the file would again go out in one go.
+      if (!res.write(part)) return void res.once("drain", () => setImmediate(next));
     }
     res.end(bytes.subarray(offset));
   };

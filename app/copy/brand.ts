@@ -1,7 +1,8 @@
 /**
  * Brand values needed outside the stylesheet: the browser-chrome colour, the background of
- * home-screen icons and the splash screen, and the web app manifest's texts (media/brand.ts
- * and scripts/brand-images.ts build the icons, the default preview image and the manifest).
+ * home-screen icons and the splash screen, what the default preview image says, and the web app
+ * manifest (scripts/brand-images.ts draws the icons and the image with media/brand.ts, and writes
+ * the manifest).
  *
  * `themeColor` and `backgroundColor` must equal the `--color-petrol-900` and `--color-canvas`
  * tokens in app/app.css; brand.test.ts fails when they drift apart.
@@ -9,16 +10,45 @@
  * Imported by build scripts run by Node directly, hence the explicit `.ts` import.
  */
 import { business } from "#/app/data/business.ts";
+import { BACKGROUND_COLOR, manifestIcons, THEME_COLOR, type OgTexts } from "#/media/brand.ts";
 
-const places = business.branches.map((branch) => branch.name).join(" en ");
+const places = business.branches.map((branch) => branch.name);
 
 export const brand = {
   /** Name under the home-screen icon, where the full practice name does not fit. */
   shortName: "Klankwijs", // PLACEHOLDER: follows business.name
   /** One line about the practice for the web app manifest. */
-  description: `Hoortoestellen, gehoorbescherming op maat en in-ear monitors in ${places}.`,
-  /** `--color-petrol-900` */
-  themeColor: "#0a3d48",
-  /** `--color-canvas` */
-  backgroundColor: "#fbf8f4",
+  description: `Hoortoestellen, gehoorbescherming op maat en in-ear monitors in ${places.join(" en ")}.`,
+  themeColor: THEME_COLOR,
+  backgroundColor: BACKGROUND_COLOR,
 } as const;
+
+/** What the default preview image says. */
+export const ogTexts: OgTexts = {
+  name: business.name,
+  services: ["Hoortoestellen", "Gehoorbescherming op maat", "In-ear monitors"],
+  places: places.join(" · "),
+};
+
+/** "a, b en c" */
+const listing = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} en ${items.at(-1)}` : (items[0] ?? "");
+/** Alt text of the default preview image (og:image:alt). */
+export const OG_IMAGE_ALT = `${business.name}: ${listing(ogTexts.services.map((service) => service.toLowerCase()))} in ${listing(places)}`;
+
+/** The web app manifest, written to MANIFEST_PATH. */
+export function webManifest() {
+  return {
+    name: business.name,
+    short_name: brand.shortName,
+    description: brand.description,
+    lang: "nl",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: brand.backgroundColor,
+    theme_color: brand.themeColor,
+    icons: manifestIcons,
+  };
+}

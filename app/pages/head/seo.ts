@@ -1,5 +1,6 @@
 import { business } from "#/app/data/business.ts";
-import { OG_IMAGE_ALT, OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "#/media/brand.ts";
+import { OG_IMAGE_ALT } from "#/app/copy/brand.ts";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "#/media/brand.ts";
 
 /** A link-preview picture (1200 × 630): the page's own, or the practice's default. */
 type PreviewImage = { url: string; width: number; height: number; alt: string };
