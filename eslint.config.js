@@ -69,7 +69,7 @@ const importDirection = [
         {
           patterns: [
             direction(
-              "^#/app/(copy|data|registry|components|pages)/",
+              "^#/(content|site|app/(copy|data|registry|components|pages))/",
               "media/ draws and lists the site's pictures from pure logic (app/lib): the practice's words and data come as parameters, from app/copy or a page.",
             ),
           ],

@@ -30,6 +30,10 @@ export default defineConfig({
     pool: "threads",
     maxWorkers: 2,
     isolate: false,
+    // And so that no spy, stubbed global or variable outlives its test.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,

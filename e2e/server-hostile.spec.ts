@@ -641,7 +641,19 @@ test("1,000 clients that stop reading the largest answer and one reading a trick
   const flooded = await startSiteServer({ SEND_WINDOW: "2000" });
   // The same server with no crowd, asked at the same moments: what a busy machine adds to every wait
   // (CI shares two cores with a browser) is not the crowd's doing.
-  const calm = await startSiteServer();
+  const calm = await startSiteServer().catch(async (error: unknown) => {
+    await flooded.stop();
+    throw error;
+  });
+  try {
+    await crowdedVisits(flooded, calm);
+  } finally {
+    await Promise.allSettled([calm.stop(), flooded.stop()]);
+  }
+});
+
+/** The crowd test itself: its servers are stopped by the test, whatever happens here. */
+async function crowdedVisits(flooded: SiteServer, calm: SiteServer) {
   const pid = flooded.process.pid!;
   // A visitor downloads it first, as someone opening the editor does, so it is held in memory.
   expect((await rawRequest(flooded.port, { path: largest }))?.status).toBe(200);
@@ -690,8 +702,6 @@ test("1,000 clients that stop reading the largest answer and one reading a trick
     clearInterval(reader);
     crowd.leave();
     trickle.destroy();
-    await calm.stop();
-    await flooded.stop();
   }
   const added = waits.map((wait, probe) => wait - calmWaits[probe]!);
   expect(
@@ -707,7 +717,7 @@ test("1,000 clients that stop reading the largest answer and one reading a trick
   expect(peakMemory - before, `resident memory ${before.toFixed(0)} → ${peakMemory.toFixed(0)} MB`).toBeLessThan(60);
   expect(trickleHeld, "connections of the trickle reader still open on the server").toBe(0);
   expect(flooded.errors()).toBe("");
-});
+}
 
 test("past the connection limit a new client takes the place of the longest idle one, or of the answer waiting longest for its client", async () => {
   const limited = await startSiteServer({ MAX_CONNECTIONS: "50" });

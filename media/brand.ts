@@ -16,6 +16,7 @@ const MASKABLE_ICON_PATH = "/icons/icon-maskable-512.png";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
 export const MANIFEST_PATH = "/site.webmanifest";
 
+// These two must equal the tokens in app/app.css: app/copy/brand.test.ts fails when they drift apart.
 /** `--color-petrol-900`: the browser chrome's colour, and the practice's name on the preview image. */
 export const THEME_COLOR = "#0a3d48";
 /** `--color-canvas`: behind the home-screen icons, the splash screen and the preview image. */

@@ -1,8 +1,8 @@
 // Writes the brand images and the web app manifest into public/ before every build (after
 // scripts/media.ts): the default link-preview image, the favicon PNGs and the Apple touch icon,
-// drawn by media/brand.ts with the words of app/copy/brand.ts from the logo mark (public/favicon.svg) and the site's own font, never
-// a system font. A file is only rendered again when its drawing changed: the hash of each
-// drawing is kept in .cache/brand-images.json.
+// drawn by media/brand.ts with the words of app/copy/brand.ts, from the logo mark
+// (public/favicon.svg) and the site's own font, never a system font. A file is only rendered again
+// when its drawing changed: the hash of each drawing is kept in .cache/brand-images.json.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";

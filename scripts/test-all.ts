@@ -66,19 +66,26 @@ function knownBad(): Tally {
   };
 }
 
+const LIBERATION_FONTS = "/usr/share/fonts/truetype/liberation";
+
 /** Debian's headless shell or Chromium, CHROME_PATH, or Playwright's own; installs one where it can. */
 function ensureBrowser(): boolean {
   const debianRoot = existsSync("/etc/debian_version") && process.getuid?.() === 0;
   const chosen = process.env.CHROME_PATH;
   if (chosen && !existsSync(chosen)) console.log(`CHROME_PATH names no file (${chosen}): looking for another browser.`);
   const found = findTestBrowser();
-  if (found && (found === HEADLESS_SHELL || found === chosen)) return true;
-  // With the font the pages' fallback face is measured against (app/styles/font-fallback.css), which
+  // The face the pages' font fallback is measured against (app/styles/font-fallback.css), which
   // only the full browser's package recommends.
+  const packages = [
+    ...(found && (found === HEADLESS_SHELL || found === chosen) ? [] : ["chromium-headless-shell"]),
+    ...(existsSync(LIBERATION_FONTS) ? [] : ["fonts-liberation"]),
+  ];
+  if (packages.length === 0) return true;
   if (debianRoot && run("apt-get", ["update"])) {
-    console.log("Installing Debian's chromium-headless-shell: the browser tests take far less time in it.");
-    run("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell", "fonts-liberation"]);
+    console.log(`Installing Debian's ${packages.join(" and ")}: the browser tests take far less time in the shell.`);
+    run("apt-get", ["install", "-y", "--no-install-recommends", ...packages]);
   }
+  if (found && !packages.includes("chromium-headless-shell")) return true;
   if (findTestBrowser()) return true;
   console.log("No Chromium found: trying Playwright's installer.");
   run("playwright", ["install", "chromium"]);

@@ -4,8 +4,7 @@
  * manifest (scripts/brand-images.ts draws the icons and the image with media/brand.ts, and writes
  * the manifest).
  *
- * `themeColor` and `backgroundColor` must equal the `--color-petrol-900` and `--color-canvas`
- * tokens in app/app.css; brand.test.ts fails when they drift apart.
+ * `themeColor` and `backgroundColor` are media/brand.ts's (brand.test.ts checks them against app/app.css).
  *
  * Imported by build scripts run by Node directly, hence the explicit `.ts` import.
  */
@@ -13,15 +12,6 @@ import { business } from "#/app/data/business.ts";
 import { BACKGROUND_COLOR, manifestIcons, THEME_COLOR, type OgTexts } from "#/media/brand.ts";
 
 const places = business.branches.map((branch) => branch.name);
-
-export const brand = {
-  /** Name under the home-screen icon, where the full practice name does not fit. */
-  shortName: "Klankwijs", // PLACEHOLDER: follows business.name
-  /** One line about the practice for the web app manifest. */
-  description: `Hoortoestellen, gehoorbescherming op maat en in-ear monitors in ${places.join(" en ")}.`,
-  themeColor: THEME_COLOR,
-  backgroundColor: BACKGROUND_COLOR,
-} as const;
 
 /** What the default preview image says. */
 export const ogTexts: OgTexts = {
@@ -33,6 +23,16 @@ export const ogTexts: OgTexts = {
 /** "a, b en c" */
 const listing = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} en ${items.at(-1)}` : (items[0] ?? "");
+const services = listing(ogTexts.services.map((service, i) => (i === 0 ? service : service.toLowerCase())));
+
+export const brand = {
+  /** Name under the home-screen icon, where the full practice name does not fit. */
+  shortName: "Klankwijs", // PLACEHOLDER: follows business.name
+  /** One line about the practice for the web app manifest. */
+  description: `${services} in ${listing(places)}.`,
+  themeColor: THEME_COLOR,
+  backgroundColor: BACKGROUND_COLOR,
+} as const;
 /** Alt text of the default preview image (og:image:alt). */
 export const OG_IMAGE_ALT = `${business.name}: ${listing(ogTexts.services.map((service) => service.toLowerCase()))} in ${listing(places)}`;
 
