@@ -20,9 +20,8 @@ export const ogTexts: OgTexts = {
   places: places.join(" · "),
 };
 
-/** "a, b en c" */
-const listing = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} en ${items.at(-1)}` : (items[0] ?? "");
+/** "a, b en c", as the site's other lists. */
+const listing = (items: readonly string[]) => new Intl.ListFormat("nl", { type: "conjunction" }).format(items);
 const services = listing(ogTexts.services.map((service, i) => (i === 0 ? service : service.toLowerCase())));
 
 export const brand = {
