@@ -3,7 +3,7 @@ import { mainMenu, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import { services, servicesIntro } from "#/app/copy/home.ts";
 import { mapCopy } from "#/app/copy/map.ts";
-import muziek from "#/content/pages/protection/muziek.yaml";
+import { readPageCopies } from "#/app/data/page-copies.server.ts";
 import type { SectionCopy } from "#/app/data/schema/page-copy.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
@@ -16,7 +16,7 @@ import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 const musicians = "/in-ear-monitors/muzikanten";
 const noisePage = "/gehoorbescherming/muziek";
-const noiseCalculator = muziek.sections.find(
+const noiseCalculator = readPageCopies()["protection/muziek"]!.sections.find(
   (section): section is Extract<SectionCopy, { type: "calculator" }> => section.type === "calculator",
 )!;
 /** A situation past the first (which is chosen already) with its level written as a number. */

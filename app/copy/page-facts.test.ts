@@ -1,7 +1,7 @@
 import prices from "#/content/prices.yaml";
 import { describe, expect, it } from "vitest";
 import { warranty } from "#/app/data/business.ts";
-import { contentFiles } from "#/app/registry/content-pages.ts";
+import { contentFiles } from "#/app/registry/content-pages.fixture.ts";
 import { hasExample, plainText, type Fact } from "#/app/copy/marked-text.ts";
 import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
 import { taxRefundPage } from "#/app/copy/tax-refund.ts";

@@ -130,9 +130,11 @@ export function partnerClinicWrites(dir = blogDir()): boolean {
     });
 }
 
-/** Published posts, newest first: what visitors, the sitemap and the feed see. */
-export function publishedPosts(dir?: string): Post[] {
-  return readPosts(dir)
+/** The published ones of `posts`, newest first: what visitors, the sitemap and the feed see. */
+export const publishedOnly = (posts: readonly Post[]): Post[] =>
+  posts
     .filter((post) => post.published)
     .sort((a, b) => b.date.localeCompare(a.date) || (b.id ?? 0) - (a.id ?? 0) || a.slug.localeCompare(b.slug));
-}
+
+/** Published posts, newest first, read from their folder (the site's pages read the `posts` collection). */
+export const publishedPosts = (dir?: string): Post[] => publishedOnly(readPosts(dir));

@@ -1,19 +1,12 @@
 // Every file the owner edits, checked at once. A page stops the build on the first data file it
 // imports that is wrong; checking them all first lists every problem, file by file, so the owner
 // (or the publication's failure notice) sees everything that needs fixing in one go.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readPosts, type Post } from "#/app/data/blog-posts.server.ts";
 import { bylineProblem } from "#/app/data/blog-rules.ts";
-import {
-  ContentError,
-  dataFiles,
-  PAGE_COPY_FOLDER,
-  parseDataFile,
-  parseYamlWith,
-  type DataFile,
-} from "#/app/data/data-files.ts";
-import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
+import { ContentError, dataFiles, parseDataFile, type DataFile } from "#/app/data/data-files.ts";
+import { checkedPageCopies } from "#/app/data/page-copies.server.ts";
 import { repositoryRoot } from "#/app/lib/repository-root.ts";
 
 /** The problems in the project's data files and posts, one message per file (several lines each). */
@@ -40,12 +33,7 @@ export function contentProblems(root = repositoryRoot(import.meta.dirname)): str
       if (file === "content/practice.yaml") practice = data as { partnerClinic?: string };
     });
   }
-  for (const file of readdirSync(join(root, PAGE_COPY_FOLDER), { recursive: true, encoding: "utf8" }).sort())
-    if (file.endsWith(".yaml"))
-      attempt(() => {
-        const path = `${PAGE_COPY_FOLDER}/${file.split("\\").join("/")}`;
-        parseYamlWith(path, pageCopyFile, readFileSync(join(root, path), "utf8"));
-      });
+  problems.push(...checkedPageCopies(root).problems);
   let posts: Post[] = [];
   attempt(() => (posts = readPosts(join(root, "content", "blog"))));
   // A post by the partner clinic needs its name from the practice's file (checked only when that file is sound).

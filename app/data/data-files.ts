@@ -8,7 +8,6 @@ import { z } from "zod";
 import { branchesFile } from "#/app/data/schema/branches.ts";
 import { eigenRisicoFile } from "#/app/data/schema/eigen-risico.ts";
 import { hoursExceptionsFile, openingHoursFile } from "#/app/data/schema/opening-hours.ts";
-import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
 import { practiceFile } from "#/app/data/schema/practice.ts";
 import { pricesFile } from "#/app/data/schema/prices.ts";
 import { reviewsFile } from "#/app/data/schema/reviews.ts";
@@ -154,7 +153,9 @@ export function dataModule(absolutePath: string): string | undefined {
   const file = relative(root, absolutePath).split(sep).join("/");
   if (!file.startsWith("content/") || !file.endsWith(".yaml")) return undefined;
   const text = readFileSync(absolutePath, "utf8");
-  if (isPageCopyFile(file)) return `export default ${JSON.stringify(parseYamlWith(file, pageCopyFile, text))};\n`;
-  if (!isDataFile(file)) throw new ContentError(`${file}: onbekend gegevensbestand (zie app/data/data-files.ts)`);
+  if (!isDataFile(file))
+    throw new ContentError(
+      `${file}: onbekend gegevensbestand; een pagina leest zijn tekst uit de collectie (site/content.config.ts)`,
+    );
   return `export default ${JSON.stringify(parseDataFile(file, text))};\n`;
 }

@@ -1,17 +1,17 @@
 import { authorNames, blogPage } from "#/app/copy/blog.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import type { Post } from "#/app/data/blog-posts.server.ts";
 import { blogFeedPath, paths } from "#/app/registry/pages.ts";
 import { atomFeed } from "#/app/lib/blog/feed.ts";
 import { absoluteUrl } from "#/app/pages/head/seo.ts";
 
-/** The blog's Atom feed, every published post (site/pages/blogs/feed.xml.ts). */
-export function feedResponse() {
+/** The blog's Atom feed of the published posts, newest first (site/pages/blogs/feed.xml.ts). */
+export function feedResponse(published: readonly Post[]) {
   const xml = atomFeed({
     title: blogPage.feedTitle,
     url: absoluteUrl(paths.blogs),
     selfUrl: absoluteUrl(blogFeedPath),
-    entries: publishedPosts().map((post) => ({
+    entries: published.map((post) => ({
       title: post.title,
       url: absoluteUrl(post.path),
       summary: post.summary,

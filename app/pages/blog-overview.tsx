@@ -4,15 +4,15 @@ import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { PageHeader } from "#/app/components/sections/page-header.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { blogPage, defaultPostImage, readTimeText } from "#/app/copy/blog.ts";
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import type { Post } from "#/app/data/blog-posts.server.ts";
 import { blogFeedPath, paths } from "#/app/registry/pages.ts";
 import { shortDate } from "#/app/lib/blog/dates.ts";
 import { seo } from "#/app/pages/head/seo.ts";
 import { mediaFor } from "#/media/resolve.ts";
 
 /** The overview's cards: what each published post shows of itself. */
-function postCards() {
-  const posts = publishedPosts().map((post) => ({
+function postCards(published: readonly Post[]) {
+  const posts = published.map((post) => ({
     path: post.path,
     title: post.title,
     summary: post.summary,
@@ -35,8 +35,9 @@ export const feedLink = {
   href: blogFeedPath,
 };
 
-export default function BlogOverview() {
-  const { posts, media } = postCards();
+/** The overview of the published posts, newest first. */
+export default function BlogOverview({ published }: { published: readonly Post[] }) {
+  const { posts, media } = postCards(published);
   const { closing } = blogPage;
   return (
     <MediaProvider media={media}>

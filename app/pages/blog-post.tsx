@@ -1,7 +1,7 @@
 import { ArticleView } from "#/app/components/blog/article-view.tsx";
 import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import { authorNames, authorPaths, defaultPostImage, readTimeText } from "#/app/copy/blog.ts";
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
+import type { Post } from "#/app/data/blog-posts.server.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { splitSections, wordCount } from "#/app/lib/blog/markdown.ts";
@@ -29,12 +29,12 @@ function openingSections(html: string) {
   };
 }
 
-/** A published post (its Markdown already HTML), its picture and its structured data; build time only. */
-export function postPage(slug: string) {
-  const path = `/blogs/${slug}`;
-  const posts = publishedPosts();
-  const post = posts.find((candidate) => candidate.path === path);
-  if (!post) throw new Error(`${path}: no published post at this address`);
+/**
+ * A published post (its Markdown already HTML) among the published `posts`, its picture and its
+ * structured data; build time only.
+ */
+export function postPage(post: Post, posts: readonly Post[]) {
+  const { path } = post;
   const article = {
     title: post.title,
     image: post.image ?? defaultPostImage,

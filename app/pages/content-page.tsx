@@ -1,13 +1,18 @@
-import { canonicalPath, contentPageAt } from "#/app/registry/content-pages.ts";
+import { resolvePageCopy } from "#/app/copy/page-copy.ts";
+import { pageCopyPath } from "#/app/data/page-copies.server.ts";
+import type { PageCopy } from "#/app/data/schema/page-copy.ts";
+import { canonicalPath } from "#/app/registry/content-pages.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
 import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
 import { contentPageStructuredData, productImageRefs } from "#/app/pages/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 
-/** A registered content page with its pictures, icons and structured data's pictures; build time only. */
-export function contentPage(path: string) {
-  const page = contentPageAt(path);
-  if (!page) throw new Error(`${path}: no content page at this address`);
+/**
+ * A registered content page, from the words of its file (`name`: content/pages/<name>.yaml), with its
+ * pictures, icons and structured data's pictures; build time only.
+ */
+export function contentPage(path: string, { name, copy }: { name: string; copy: PageCopy }) {
+  const page = resolvePageCopy(pageCopyPath(name), copy);
   const canonical = canonicalPath(path);
   return {
     page,

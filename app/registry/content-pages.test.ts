@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, contentFiles, contentPageAt } from "#/app/registry/content-pages.ts";
+import { contentFiles, contentPageAt } from "#/app/registry/content-pages.fixture.ts";
+import { canonicalPath } from "#/app/registry/content-pages.ts";
 import { pages as registry, paths } from "#/app/registry/pages.ts";
 import type { ContentPage } from "#/app/copy/sections.ts";
 import type { PageEntry } from "#/app/lib/site-registry.ts";

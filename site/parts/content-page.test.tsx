@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contentPageAt } from "#/app/registry/content-pages.ts";
+import { contentPageAt } from "#/app/registry/content-pages.fixture.ts";
 import { pages } from "#/app/registry/pages.ts";
 import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/app/lib/price.ts";
 import prices from "#/content/prices.yaml";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authorNames, authorPaths } from "#/app/copy/blog.ts";
 import { EXAMPLE_MARK, fact, marked, plainText } from "#/app/copy/marked-text.ts";
 import { branches, business, periodsOf, weekdays } from "#/app/data/business.ts";
-import { contentPageAt } from "#/app/registry/content-pages.ts";
+import { contentPageAt } from "#/app/registry/content-pages.fixture.ts";
 import { homeAnchorHref, pages, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import prices from "#/content/prices.yaml";

@@ -1,4 +1,5 @@
 // /blogs/feed.xml: the Atom feed (app/pages/blog-feed.ts), written once at build time.
 import { feedResponse } from "#/app/pages/blog-feed.ts";
+import { publishedPosts } from "#/site/lib/collections.ts";
 
-export const GET = feedResponse;
+export const GET = async () => feedResponse(await publishedPosts());
