@@ -1,7 +1,8 @@
 // `npm run check:owner-edits`: makes, in a copy of the project, the edits docs/content.md tells the
-// owner to make, then shows that the unit tests and the build still pass, that the
-// built pages carry the new values and that the browser tests that read the owner's data pass on
-// them. Fails when any of that does not hold. Run by `npm test`.
+// owner to make, and adds a content page as the README tells the web builder to (one content file,
+// one registry line), then shows that the typecheck, the unit tests and the build still pass, that
+// the built pages carry the new values and that the browser tests that read the owner's data pass
+// on them. Fails when any of that does not hold. Run by `npm test`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
 import { formatAmount, formatPrice } from "#/app/lib/price.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
+import { addNewContentPage, NEW_CONTENT_PAGE } from "#/scripts/lib/new-content-page.ts";
 import { PAGE_COPY_EDITS } from "#/scripts/lib/page-copy-edits.ts";
 import { copyProject } from "#/scripts/lib/project-copy.ts";
 import { runOwnerDataBrowserTests } from "#/scripts/lib/owner-data-browser-tests.ts";
@@ -120,6 +122,10 @@ const oldPhone = read("content/practice.yaml").phone as string;
 const newPhone = "+31 20 765 4321";
 editYaml("content/practice.yaml", (d) => d.set("phone", newPhone));
 
+// --- The web builder's edit: a new content page (README) ----------------------------------------
+
+addNewContentPage(work);
+
 // --- What must still pass -------------------------------------------------------------------------
 
 const bin = join(root, "node_modules", ".bin");
@@ -135,12 +141,12 @@ function step(name: string, command: string, args: string[]) {
   );
   return run.status === 0;
 }
-// Not the typecheck and lint: they read no file of content/ (the data's types are its schemas', and
-// the formatter leaves the owner's files alone, .prettierignore), so `npm test` has run them on this
-// very code already.
+// Not the lint: it reads no file of content/ (the formatter leaves the owner's files alone,
+// .prettierignore), and the registry line is written as the formatter leaves the table.
 // A content page reworded in the editor: a paragraph changed, a question added, a list item removed.
 writeFileSync(path(PAGE_COPY_EDITS.file), stringify(PAGE_COPY_EDITS.apply(read(PAGE_COPY_EDITS.file))));
 
+step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 step("unit tests", "vitest", ["run", "--reporter=dot"]);
 const built = step("build", "npm", ["run", "--silent", "build"]);
 
@@ -201,6 +207,27 @@ if (built) {
     reworded.includes(PAGE_COPY_EDITS.question.title) && reworded.includes(PAGE_COPY_EDITS.question.paragraphs[0]!),
   );
   check(`/${PAGE_COPY_EDITS.route} no longer lists the removed item`, !reworded.includes(PAGE_COPY_EDITS.removed));
+
+  const added = NEW_CONTENT_PAGE;
+  check(
+    `the new content page ${added.path} is built with its title and its heading`,
+    existsSync(join(client, added.path, "index.html")) &&
+      page(added.path.slice(1)).includes(`<title>${added.title} |`) &&
+      page(added.path.slice(1)).includes(added.heading),
+  );
+  const withoutLink = htmlFiles.filter(
+    (file) => !readFileSync(join(client, file), "utf8").includes(`href="${added.path}"`),
+  );
+  check(
+    "every page's menu links the new content page",
+    withoutLink.length === 0,
+    `without it: ${withoutLink.join(", ")}`,
+  );
+  check("the new content page is in the sitemap", sitemap.includes(`${added.path}</loc>`));
+  check(
+    "the editor has a form for the new content page",
+    readFileSync(join(client, "admin", "config.yml"), "utf8").includes(`content/pages/${added.content}.yaml`),
+  );
 
   check("the home page shows the new review", page("").includes(newReview.text));
   const comingYear = `In ${nextYear} wordt het ${formatAmount(newEigenRisico.amount)}.`;
