@@ -32,6 +32,10 @@ const importDirection = [
               "^#/app/(copy|data|registry|components|pages)/",
               "app/lib is pure logic: it imports no copy, data, registry, component or page. Take the value as a parameter (the caller passes it), or move the module where it belongs.",
             ),
+            direction(
+              "^(react(-dom)?(/.*)?|node:.*|#/app/i18n/.*)$",
+              "app/lib is pure logic: no React (hooks are app/components/hooks/), no Node modules (build-time reading is app/data/) and no translations (words in the chrome's language are app/i18n/).",
+            ),
           ],
         },
       ],
@@ -69,7 +73,7 @@ const importDirection = [
         {
           patterns: [
             direction(
-              "^#/(content|site|app/(copy|data|registry|components|pages))/",
+              "^#/(content|site|app/(copy|data(?!/repository-root\\.ts$)|registry|components|pages))/",
               "media/ draws and lists the site's pictures from pure logic (app/lib): the practice's words and data come as parameters, from app/copy or a page.",
             ),
           ],

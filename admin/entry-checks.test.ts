@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { todayInNetherlands } from "#/app/data/schema/fields.ts";
 import { addDays } from "#/app/lib/opening-hours.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { BLOG, entryIssues, fieldProblems, otherItemShown, type Entry, type Path } from "#/admin/entry-checks.ts";
 
 const root = repositoryRoot(import.meta.dirname);

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { branchById, branches, weekdays } from "#/app/data/business.ts";
 import { exceptionsFor } from "#/app/data/hours-exceptions.ts";
-import { dayHoursText, dayNames, openingStatus, openingStatusText, practiceClock } from "#/app/lib/opening-hours.ts";
+import { dayHoursText, dayNames, openingStatus, practiceClock } from "#/app/lib/opening-hours.ts";
+import { openingStatusText } from "#/app/i18n/opening-hours-text.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { expect, hydrated, islandReady, ownerData, test } from "#/e2e/fixtures.ts";
 import team from "#/content/team.yaml";

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import practice from "#/content/practice.yaml";
 import website from "#/content/website.yaml";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { onRequestGet } from "#/functions/oauth/[action].ts";
 import { cmsConfig } from "#/scripts/lib/cms-config.ts";
 

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import sharp, { type Sharp } from "sharp";
 import { brand, ogTexts, webManifest } from "#/app/copy/brand.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import {
   brandIcons,
   FAVICON_PATH,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseDocument, visit } from "yaml";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { EXAMPLE_REPOSITORY } from "#/app/data/schema/website.ts";
 import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sharedTextIds } from "#/app/copy/shared-texts.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 const guide = readFileSync(join(repositoryRoot(import.meta.dirname), "docs", "content.md"), "utf8");
 

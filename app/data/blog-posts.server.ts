@@ -17,7 +17,7 @@ import { parse } from "yaml";
 import { PARTNER_AUTHOR, postConflicts } from "#/app/data/blog-rules.ts";
 import { ContentError, parseYamlWith } from "#/app/data/data-files.ts";
 import { postFrontMatter, type PostFrontMatter } from "#/app/data/schema/post.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 export type Post = PostFrontMatter & { path: string; readMinutes: number; html: string };
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkContent, contentProblems } from "#/app/data/check-content.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { fixturePost } from "#/app/data/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);

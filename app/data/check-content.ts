@@ -7,7 +7,7 @@ import { readPosts, type Post } from "#/app/data/blog-posts.server.ts";
 import { bylineProblem } from "#/app/data/blog-rules.ts";
 import { ContentError, dataFiles, parseDataFile, type DataFile } from "#/app/data/data-files.ts";
 import { checkedPageCopies } from "#/app/data/page-copies.server.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 /** The problems in the project's data files and posts, one message per file (several lines each). */
 export function contentProblems(root = repositoryRoot(import.meta.dirname)): string[] {

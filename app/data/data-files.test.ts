@@ -5,7 +5,7 @@ import { parse, stringify } from "yaml";
 import { dataFiles, isDataFile, parseDataFile, type DataFile } from "#/app/data/data-files.ts";
 import { todayInNetherlands } from "#/app/data/schema/fields.ts";
 import { addDays } from "#/app/lib/opening-hours.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 const read = (file: DataFile) => readFileSync(join(root, file), "utf8");

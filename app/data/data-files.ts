@@ -14,7 +14,7 @@ import { reviewsFile } from "#/app/data/schema/reviews.ts";
 import { teamFile } from "#/app/data/schema/team.ts";
 import { trustFile } from "#/app/data/schema/trust.ts";
 import { websiteFile } from "#/app/data/schema/website.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 

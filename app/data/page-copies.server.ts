@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, PAGE_COPY_FOLDER, parseYamlWith } from "#/app/data/data-files.ts";
 import { pageCopyFile, type PageCopy } from "#/app/data/schema/page-copy.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 /** A copy file's name, its path below content/pages/ without '.yaml': "protection/muziek". */
 export const pageCopyPath = (name: string) => `${PAGE_COPY_FOLDER}/${name}.yaml`;

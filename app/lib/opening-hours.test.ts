@@ -6,12 +6,11 @@ import {
   exceptionDates,
   hoursOn,
   openingStatus,
-  openingStatusText,
   practiceClock,
   upcomingExceptions,
-  weekRuns,
   type Schedule,
 } from "#/app/lib/opening-hours.ts";
+import { openingStatusText, weekRuns } from "#/app/i18n/opening-hours-text.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
 
 // Fixtures, not the practice's hours: these tests hold whatever the owner writes in content/.

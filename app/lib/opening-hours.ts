@@ -1,6 +1,4 @@
 import type { HoursException } from "#/app/data/schema/opening-hours.ts";
-import { translate } from "#/app/i18n/i18n.ts";
-import { localeOf, type LanguageCode } from "#/app/i18n/languages.ts";
 import { dayNames, periodsOf, weekdays, type DayHours, type Weekday, type WeekHours } from "#/app/lib/week.ts";
 
 export { dayNames };
@@ -97,37 +95,6 @@ const weekdayDayMonth = new Intl.DateTimeFormat("nl-NL", {
 /** "donderdag 25 december", for a calendar date ("2026-12-25"). */
 const weekdayDate = (date: string) => weekdayDayMonth.format(new Date(`${date}T12:00:00Z`));
 
-/** A weekday's or a date's name in `language`: 'dinsdag', 'di', 'dinsdag 18 augustus'. */
-function dayName(language: LanguageCode, date: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
-
-/** A Monday, to name the days of the week from. */
-const aMonday = "2024-01-01";
-const weekdayName = (language: LanguageCode, day: Weekday, weekday: "long" | "short") =>
-  dayName(language, addDays(aMonday, weekdays.indexOf(day)), { weekday });
-
-/**
- * The 'open now' line, e.g. 'Nu open · tot 17:00': in Dutch on branch pages, in the chrome's
- * language in the footer (an exception's note stays as the owner wrote it).
- */
-export function openingStatusText(status: OpeningStatus, language: LanguageCode = "nl"): string {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(language, key, values);
-  if (status.open) return t("hours.openUntil", { time: status.closes });
-  const closed = status.note ? t("hours.closedFor", { reason: status.note }) : t("hours.closed");
-  if (!status.next) return closed;
-  const { day, date, opens: time, when } = status.next;
-  if (when === "today") return t("hours.opensToday", { closed, time });
-  if (when === "tomorrow") return t("hours.opensTomorrow", { closed, time });
-  const named =
-    when === "this-week"
-      ? weekdayName(language, day, "long")
-      : dayName(language, date, { weekday: "long", day: "numeric", month: "long" });
-  return t("hours.opensOn", { closed, day: named, time });
-}
-
 /** A day's hours as shown in the table: '09:30 – 17:00', '09:00 – 12:30, 13:30 – 17:00' or 'Gesloten'. */
 export const dayHoursText = (hours: DayHours) =>
   hours
@@ -150,25 +117,4 @@ export function upcomingExceptions<Exception extends HoursException>(
 export function exceptionDates({ date, until }: HoursException): string {
   if (!until || until === date) return weekdayDate(date);
   return `${weekdayDate(date)} t/m ${weekdayDate(until)}`;
-}
-
-/**
- * The open days of a week, days with the same hours grouped: 'di t/m vr' '09:30 – 17:00',
- * 'za' '09:30 – 16:00'. Empty when the week has no open day.
- */
-export function weekRuns(hours: WeekHours, language: LanguageCode = "nl"): { days: string; hours: string }[] {
-  const runs: { from: Weekday; to: Weekday; hours: string }[] = [];
-  for (const day of weekdays) {
-    const slot = hours[day];
-    const last = runs.at(-1);
-    const previous = weekdays[weekdays.indexOf(day) - 1];
-    if (slot && last && last.to === previous && last.hours === dayHoursText(slot)) {
-      last.to = day;
-    } else if (slot) runs.push({ from: day, to: day, hours: dayHoursText(slot) });
-  }
-  const short = (day: Weekday) => weekdayName(language, day, "short");
-  return runs.map(({ from, to, hours: text }) => ({
-    days: from === to ? short(from) : translate(language, "hours.dayRange", { from: short(from), to: short(to) }),
-    hours: text,
-  }));
 }

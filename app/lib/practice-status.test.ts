@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HoursException } from "#/app/data/schema/opening-hours.ts";
-import { openingStatusText, type Schedule } from "#/app/lib/opening-hours.ts";
+import { type Schedule } from "#/app/lib/opening-hours.ts";
+import { openingStatusText } from "#/app/i18n/opening-hours-text.ts";
 import { practiceStatus, practiceWeek } from "#/app/lib/practice-status.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
 

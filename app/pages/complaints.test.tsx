@@ -7,7 +7,7 @@ import { complaintsPage, complaintsPageFor } from "#/app/copy/complaints.ts";
 import { parseDataFile } from "#/app/data/data-files.ts";
 import { EXAMPLE_MARK, plainText } from "#/app/copy/marked-text.ts";
 import type { Practice } from "#/app/data/schema/practice.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import "#/app/i18n/i18n.ts";
 import ComplaintsPage, { head } from "#/app/pages/complaints.tsx";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { LoaderContext } from "astro/loaders";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "#/app/data/data-files.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { pageCopiesLoader, postsLoader } from "#/site/lib/content-loaders.ts";
 
 const root = repositoryRoot(import.meta.dirname);

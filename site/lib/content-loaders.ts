@@ -8,7 +8,7 @@ import { checkContent } from "#/app/data/check-content.ts";
 import { PAGE_COPY_FOLDER } from "#/app/data/data-files.ts";
 import { readPageCopies } from "#/app/data/page-copies.server.ts";
 import type { PageCopy } from "#/app/data/schema/page-copy.ts";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 
 /**
  * A collection of `read()`'s entries from the project at `root`, read again in `astro dev` when a

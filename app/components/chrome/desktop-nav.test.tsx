@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DesktopNav } from "#/app/components/chrome/desktop-nav.tsx";
 import { mainMenu } from "#/app/registry/pages.ts";
-import { PageContext } from "#/app/lib/page-context.ts";
+import { PageContext } from "#/app/components/hooks/page-context.ts";
 import "#/app/i18n/i18n.ts";
 
 function renderOn(path: string) {

@@ -6,7 +6,7 @@ import type { MenuGroup } from "#/app/lib/site-registry.ts";
 import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { isCurrentPage } from "#/app/lib/current-page.ts";
-import { usePagePath } from "#/app/lib/page-context.ts";
+import { usePagePath } from "#/app/components/hooks/page-context.ts";
 import { MenuLink } from "#/app/components/chrome/menu-link.tsx";
 import { entryLabel, pageLabel } from "#/app/components/chrome/nav-labels.ts";
 

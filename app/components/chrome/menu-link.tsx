@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { isCurrentPage } from "#/app/lib/current-page.ts";
-import { usePagePath } from "#/app/lib/page-context.ts";
+import { usePagePath } from "#/app/components/hooks/page-context.ts";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
   path: string;

@@ -2,10 +2,10 @@ import { useContext } from "react";
 import { branches } from "#/app/data/business.ts";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { openingStatusText } from "#/app/lib/opening-hours.ts";
-import { PageContext } from "#/app/lib/page-context.ts";
+import { openingStatusText } from "#/app/i18n/opening-hours-text.ts";
+import { PageContext } from "#/app/components/hooks/page-context.ts";
 import { practiceStatus } from "#/app/lib/practice-status.ts";
-import { useNow } from "#/app/lib/use-now.ts";
+import { useNow } from "#/app/components/hooks/use-now.ts";
 
 /**
  * 'Nu open · tot 17:00' for the practice's main number, across both branches, in the chrome's

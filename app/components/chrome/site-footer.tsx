@@ -5,7 +5,7 @@ import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { branches, business, isLegalExample } from "#/app/data/business.ts";
 import { allPagesId, contactFormHref, mainMenu, homeAnchorHref, pageById, paths } from "#/app/registry/pages.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { weekRuns } from "#/app/lib/opening-hours.ts";
+import { weekRuns } from "#/app/i18n/opening-hours-text.ts";
 import { ExternalLink } from "#/app/components/ui/external-link.tsx";
 import { OpenStatus } from "#/app/components/sections/open-status.tsx";
 import { entryLabel, pageLabel } from "#/app/components/chrome/nav-labels.ts";

@@ -2,7 +2,7 @@ import { useTranslation } from "#/app/i18n/use-translation.ts";
 import { business } from "#/app/data/business.ts";
 import { paths } from "#/app/registry/pages.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { useScrolledPast } from "#/app/lib/scroll.ts";
+import { useScrolledPast } from "#/app/components/hooks/use-scrolled-past.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#/app/lib/ui-constants.ts";
 import { CallLink } from "#/app/components/chrome/call-link.tsx";
 import { ContentLanguageNote } from "#/app/components/chrome/content-language-note.tsx";

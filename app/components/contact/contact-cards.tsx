@@ -6,7 +6,7 @@ import { branches, business } from "#/app/data/business.ts";
 import type { contactPage } from "#/app/copy/contact.ts";
 import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "#/app/lib/contact-links.ts";
 import { EmailAddress } from "#/app/components/ui/email-address.tsx";
-import { weekRuns } from "#/app/lib/opening-hours.ts";
+import { weekRuns } from "#/app/i18n/opening-hours-text.ts";
 import { practiceWeek } from "#/app/lib/practice-status.ts";
 import type { WeekHours } from "#/app/lib/week.ts";
 

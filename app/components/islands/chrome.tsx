@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { i18n, subscribeToLanguage } from "#/app/i18n/i18n.ts";
 import { directionOf } from "#/app/i18n/languages.ts";
 import { useLanguage } from "#/app/i18n/use-language.ts";
-import { PageContext, type PageData } from "#/app/lib/page-context.ts";
+import { PageContext, type PageData } from "#/app/components/hooks/page-context.ts";
 
 /**
  * What an island of the chrome (header, footer) is given by the page's shell (site/layouts/Page.astro):

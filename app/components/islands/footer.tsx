@@ -1,7 +1,7 @@
 import { Chrome } from "#/app/components/islands/chrome.tsx";
 import { IslandMark } from "#/app/components/islands/island-mark.tsx";
 import { SiteFooter } from "#/app/components/chrome/site-footer.tsx";
-import type { PageData } from "#/app/lib/page-context.ts";
+import type { PageData } from "#/app/components/hooks/page-context.ts";
 
 /** The footer: its open-now lines and the chosen language need its script once it is seen. */
 export default function FooterIsland({ page }: { page: PageData }) {

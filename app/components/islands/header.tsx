@@ -4,7 +4,7 @@ import { IslandMark } from "#/app/components/islands/island-mark.tsx";
 import { SiteHeader } from "#/app/components/chrome/site-header.tsx";
 import { SkipLink } from "#/app/components/chrome/skip-link.tsx";
 import { useStoredLanguage } from "#/app/i18n/use-language.ts";
-import type { PageData } from "#/app/lib/page-context.ts";
+import type { PageData } from "#/app/components/hooks/page-context.ts";
 
 function PageEffects() {
   // Once a page: apply the stored language and follow it on <html>.

@@ -19,7 +19,7 @@ import { checkOwnCostForm, formFromQuery, formToQuery, parseEuros, type OwnCostF
 import { ownCost, type OwnCost, type OwnCostField } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
-import { useNow } from "#/app/lib/use-now.ts";
+import { useNow } from "#/app/components/hooks/use-now.ts";
 
 type Props = SectionProps<"cost-calculator">;
 

@@ -1,9 +1,10 @@
 import type { Branch } from "#/app/data/business.ts";
 import { useChromeLanguage } from "#/app/i18n/use-language.ts";
-import { useHoursExceptions } from "#/app/lib/page-context.ts";
+import { useHoursExceptions } from "#/app/components/hooks/page-context.ts";
 import { cn } from "#/app/lib/cn.ts";
-import { openingStatus, openingStatusText } from "#/app/lib/opening-hours.ts";
-import { useNow } from "#/app/lib/use-now.ts";
+import { openingStatus } from "#/app/lib/opening-hours.ts";
+import { openingStatusText } from "#/app/i18n/opening-hours-text.ts";
+import { useNow } from "#/app/components/hooks/use-now.ts";
 
 type Props = {
   branch: Branch;

@@ -4,8 +4,8 @@ import type { SectionProps } from "#/app/copy/sections.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 import { cn } from "#/app/lib/cn.ts";
 import { dayHoursText, dayNames, exceptionDates, practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
-import { useHoursExceptions } from "#/app/lib/page-context.ts";
-import { useNow } from "#/app/lib/use-now.ts";
+import { useHoursExceptions } from "#/app/components/hooks/page-context.ts";
+import { useNow } from "#/app/components/hooks/use-now.ts";
 
 /**
  * The week from Monday, 'Gesloten' for closed days, then the days that differ (holidays,

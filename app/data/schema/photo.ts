@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { repositoryRoot } from "#/app/lib/repository-root.ts";
+import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { mediaManifest } from "#/media/manifest.ts";
 import { isUploadPath, uploadFolders, uploadOf, type UploadFolder } from "#/media/uploads.ts";
 
