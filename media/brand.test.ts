@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand, ogTexts, webManifest } from "#/app/copy/brand.ts";
+import { brand, ogTexts } from "#/app/copy/brand.ts";
 import { business } from "#/app/data/business.ts";
 import {
-  APPLE_TOUCH_ICON_PATH,
   brandIcons,
   iconSvg,
-  MANIFEST_PATH,
   OG_IMAGE_HEIGHT,
-  OG_IMAGE_PATH,
   OG_IMAGE_WIDTH,
   OG_MARGIN,
   ogImageLayout,
@@ -31,43 +28,6 @@ function fakeOutliner(): Outliner & { paths: Map<string, string> } {
   };
   return Object.assign(outline, { paths });
 }
-
-describe("webManifest", () => {
-  const manifest = webManifest();
-
-  it("names the practice and uses the brand colours", () => {
-    expect(manifest.name).toBe(business.name);
-    expect(manifest.short_name).toBe(brand.shortName);
-    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
-    expect(manifest.description).toBe(brand.description);
-    expect(manifest.theme_color).toBe(brand.themeColor);
-    expect(manifest.background_color).toBe(brand.backgroundColor);
-    expect(manifest).toMatchObject({ lang: "nl", dir: "ltr", start_url: "/", scope: "/", display: "standalone" });
-  });
-
-  it("lists only icons the build writes, at their real size, one of them maskable", () => {
-    for (const icon of manifest.icons) {
-      const file = brandIcons.find((candidate) => candidate.path === icon.src);
-      expect(file, icon.src).toBeDefined();
-      expect(icon.sizes).toBe(`${file!.size}x${file!.size}`);
-      expect(icon.purpose === "maskable").toBe(file!.variant === "maskable");
-    }
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-    expect(manifest.icons.filter((icon) => icon.purpose === "maskable")).toHaveLength(1);
-  });
-
-  it("uses the agreed public paths", () => {
-    expect([OG_IMAGE_PATH, MANIFEST_PATH, APPLE_TOUCH_ICON_PATH]).toEqual([
-      "/og-image.jpg",
-      "/site.webmanifest",
-      "/apple-touch-icon.png",
-    ]);
-    expect(brandIcons.find((icon) => icon.path === APPLE_TOUCH_ICON_PATH)).toMatchObject({
-      size: 180,
-      variant: "opaque",
-    });
-  });
-});
 
 describe("the default preview image", () => {
   it("is 1200 × 630 with the practice name as outlines, not <text>", () => {

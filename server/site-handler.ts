@@ -16,6 +16,7 @@ import { headerKind } from "#/server/paths.ts";
 import { judgePreconditions } from "#/server/preconditions.ts";
 import type { FileSource, Release } from "#/server/releases.ts";
 import { clampSuffixRanges, parseTarget, redirectKey, safeSearch, validRange } from "#/server/request-target.ts";
+import { writeInParts } from "#/server/write-in-parts.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
@@ -111,28 +112,6 @@ function bytesFromMemory(sending: send.SendStream, res: ServerResponse, source: 
     writeInParts(res, bytes.subarray(options.start ?? 0, (options.end ?? bytes.length - 1) + 1));
   };
   return sending;
-}
-
-/** What one write hands the system at most. */
-const WRITE_PART = 64 * 1024;
-
-/**
- * A large file goes out a part at a time, each once the one before has gone: handed over whole, the
- * system copies megabytes in one call (seen to take seconds on a busy machine), and no other
- * visitor is answered meanwhile.
- */
-function writeInParts(res: ServerResponse, bytes: Buffer) {
-  let offset = 0;
-  const next = () => {
-    while (offset + WRITE_PART < bytes.length) {
-      const part = bytes.subarray(offset, (offset += WRITE_PART));
-      // After 'drain' the next part waits a turn of the event loop: Node emits it at once when the
-      // system took the part whole, and the file would again go out in one go.
-      if (!res.write(part)) return void res.once("drain", () => setImmediate(next));
-    }
-    res.end(bytes.subarray(offset));
-  };
-  next();
 }
 
 /** Whether an Expect field asks for nothing but 100-continue (RFC 9110 §10.1.1; empty members are no expectation). */

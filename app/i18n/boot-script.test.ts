@@ -16,6 +16,12 @@ function boot(stored: string | null) {
 
 describe("the boot script that runs before the first paint", () => {
   beforeEach(() => localStorage.clear());
+  // The jsdom document is shared with the other test files (vitest.config.ts, isolate: false).
+  afterEach(() => {
+    const html = document.documentElement;
+    for (const attribute of ["lang", "dir", "class", CHROME_PENDING_ATTRIBUTE]) html.removeAttribute(attribute);
+    localStorage.clear();
+  });
 
   it("marks the document as scripted", () => {
     expect(boot(null).classList.contains("js")).toBe(true);
