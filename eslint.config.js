@@ -13,6 +13,10 @@ const importRule = {
 // import can be let through where one is allowed, and so that it adds to the import-style rule above
 // instead of replacing it.
 const direction = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
+const ownerFiles = direction(
+  "^#/content/",
+  "The owner's files are read in app/data: import from app/data/owner-files.ts or the module named for what you need (business.ts…).",
+);
 const importDirection = [
   {
     files: ["app/lib/**"],
@@ -36,6 +40,7 @@ const importDirection = [
               "^(react(-dom)?(/.*)?|node:.*|#/app/i18n/.*)$",
               "app/lib is pure logic: no React (hooks are app/components/hooks/), no Node modules (build-time reading is app/data/) and no translations (words in the chrome's language are app/i18n/).",
             ),
+            ownerFiles,
           ],
         },
       ],
@@ -58,6 +63,7 @@ const importDirection = [
               "\\.server\\.tsx?$",
               "A component may end up in an island's script; a build-time-only module (*.server.ts: the posts' Markdown, the icons' drawings) is read by pages, which pass what it gives.",
             ),
+            ownerFiles,
           ],
         },
       ],
@@ -81,8 +87,11 @@ const importDirection = [
       ],
     },
   },
-  {
-    files: ["app/copy/**", "app/data/**", "app/registry/**"],
+  ...[
+    { files: ["app/copy/**", "app/registry/**"], patterns: [ownerFiles] },
+    { files: ["app/data/**"], patterns: [] },
+  ].map(({ files, patterns }) => ({
+    files,
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -94,10 +103,27 @@ const importDirection = [
               "^#/app/(components|pages)/",
               "Copy, data and the registry are read by pages and components; they import neither.",
             ),
+            ...patterns,
           ],
         },
       ],
     },
+  })),
+  {
+    // Everything else but the tests (which may check against the owner's real files).
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: [
+      "app/lib/**",
+      "app/components/**",
+      "media/**",
+      "app/copy/**",
+      "app/data/**",
+      "app/registry/**",
+      "e2e/**",
+      "scripts/known-bad/**",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [ownerFiles] }] },
   },
 ];
 
@@ -127,7 +153,8 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-console": ["error", { allow: ["warn", "error", "info", "log"] }],
+      // What runs in a visitor's browser or the owner's editor says nothing to the console but a real problem.
+      "no-console": ["error", { allow: ["warn", "error"] }],
       // One import style, the one Node, Vite, Vitest and Playwright all resolve: project files by their
       // path from the repository root ("#/app/lib/cn.ts", package.json "imports"), with the extension.
       "no-restricted-imports": ["error", { patterns: [{ regex: importRule.source, message: importRule.message }] }],
@@ -139,6 +166,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The build, the server and the test tooling report their progress.
+    files: ["scripts/**", "server/**", "site/integrations/**", "e2e/**", "*.config.ts"],
+    rules: { "no-console": ["error", { allow: ["warn", "error", "info", "log"] }] },
   },
   ...importDirection,
 );

@@ -5,7 +5,7 @@
  * details come from content/practice.yaml (`complaints`, `legal`) and are marked while they are
  * examples; the facts about the law follow docs/sources.md ('Klachten en geschillen (Wkkgz)').
  */
-import practiceData from "#/content/practice.yaml";
+import { practice as practiceData } from "#/app/data/owner-files.ts";
 import { fact, marked, type MarkedText } from "#/app/copy/marked-text.ts";
 import type { Practice } from "#/app/data/schema/practice.ts";
 import { paths } from "#/app/registry/pages.ts";

@@ -5,9 +5,7 @@
  * rules. A value that is still an example stays marked in a paragraph or a description; in a
  * heading or a label it is followed by '(voorbeeld)'.
  */
-import prices from "#/content/prices.yaml";
-import team from "#/content/team.yaml";
-import trust from "#/content/trust.yaml";
+import { prices, team, trust } from "#/app/data/owner-files.ts";
 import { ContentError } from "#/app/data/data-files.ts";
 import { eigenRisicoYears } from "#/app/data/eigen-risico-at-build.ts";
 import { PRICE_TOKEN, TOKEN, type PageCopy, type PageToken, type SectionCopy } from "#/app/data/schema/page-copy.ts";

@@ -1,4 +1,4 @@
-import prices from "#/content/prices.yaml";
+import { prices } from "#/app/data/owner-files.ts";
 import { describe, expect, it } from "vitest";
 import { warranty } from "#/app/data/business.ts";
 import { contentFiles } from "#/app/registry/content-pages.fixture.ts";

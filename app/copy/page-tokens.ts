@@ -3,8 +3,7 @@
  * a value from the owner's other data, marked while it is an example, or a rule the site states
  * once. The owner's editor lists them with what each says.
  */
-import prices from "#/content/prices.yaml";
-import trust from "#/content/trust.yaml";
+import { prices, trust } from "#/app/data/owner-files.ts";
 import { practiceFact, warranty } from "#/app/data/business.ts";
 import { eigenRisicoNewYear, eigenRisicoStatement } from "#/app/data/eigen-risico-at-build.ts";
 import { fact, listOf, marked, type Fact, type MarkedText } from "#/app/copy/marked-text.ts";

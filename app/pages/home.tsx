@@ -8,9 +8,7 @@ import { Practitioner } from "#/app/components/sections/practitioner.tsx";
 import { ProofBar } from "#/app/components/sections/proof-bar.tsx";
 import { MediaProvider } from "#/app/components/ui/media-context.tsx";
 import type { MediaData } from "#/media/resolve.ts";
-import team from "#/content/team.yaml";
-import reviewData from "#/content/reviews.yaml";
-import trust from "#/content/trust.yaml";
+import { reviews as reviewData, team, trust } from "#/app/data/owner-files.ts";
 import {
   about,
   contactIntro,

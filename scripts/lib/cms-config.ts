@@ -10,7 +10,7 @@ import { postFrontMatter } from "#/app/data/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
 import { neverReal } from "#/app/data/never-real.ts";
 
-import website from "#/content/website.yaml";
+import { website } from "#/app/data/owner-files.ts";
 
 /** Data files the web builder keeps, not the owner: no form in the editor. */
 export const notInEditor: readonly DataFile[] = ["content/website.yaml"];

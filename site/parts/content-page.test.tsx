@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentPageAt } from "#/app/registry/content-pages.fixture.ts";
 import { pages } from "#/app/registry/pages.ts";
 import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/app/lib/price.ts";
-import prices from "#/content/prices.yaml";
+import { prices } from "#/app/data/owner-files.ts";
 import type { ContentPage } from "#/app/copy/sections.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";

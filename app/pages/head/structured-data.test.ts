@@ -5,7 +5,7 @@ import { branches, business, periodsOf, weekdays } from "#/app/data/business.ts"
 import { contentPageAt } from "#/app/registry/content-pages.fixture.ts";
 import { homeAnchorHref, pages, paths } from "#/app/registry/pages.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
-import prices from "#/content/prices.yaml";
+import { prices } from "#/app/data/owner-files.ts";
 import {
   blogPostingLd,
   branchLd,
