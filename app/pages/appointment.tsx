@@ -18,7 +18,7 @@ import { seo } from "#/app/pages/head/seo.ts";
 export const head = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 
 /** `widget`: the scheduling widget's island (site/pages/afspraak-maken.astro). */
-export default function AppointmentPage({ widget }: { widget: ReactNode }) {
+export default function AppointmentPage({ widget }: { widget?: ReactNode }) {
   const { hearingTest, bring, reschedule } = appointmentPage;
   return (
     <>

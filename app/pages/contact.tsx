@@ -10,7 +10,7 @@ import { seo } from "#/app/pages/head/seo.ts";
 export const head = () => seo({ ...contactPage.meta, path: paths.contact });
 
 /** `contactForm` and `maps`: the contact form's island and the branches' maps (site/pages/contact.astro). */
-export default function ContactPage({ contactForm, maps: branchMaps }: { contactForm: ReactNode; maps: ReactNode }) {
+export default function ContactPage({ contactForm, maps: branchMaps }: { contactForm?: ReactNode; maps?: ReactNode }) {
   const { form, maps, cta } = contactPage;
   return (
     <>

@@ -1,7 +1,9 @@
 import { resolvePageCopy } from "#/app/copy/page-copy.ts";
 import { pageCopyPath } from "#/app/data/page-copies.server.ts";
 import type { PageCopy } from "#/app/data/schema/page-copy.ts";
+import { team } from "#/app/data/owner-files.ts";
 import { canonicalPath } from "#/app/registry/content-pages.ts";
+import { pages } from "#/app/registry/pages.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
 import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
 import { contentPageStructuredData, productImageRefs } from "#/app/pages/head/structured-data.ts";
@@ -14,10 +16,19 @@ import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 export function contentPage(path: string, { name, copy }: { name: string; copy: PageCopy }) {
   const page = resolvePageCopy(pageCopyPath(name), copy);
   const canonical = canonicalPath(path);
+  const media = mediaFor(page);
+  // The hearing-care pages (not their money pages below them) show who the visitor will see: the
+  // first member of the team.
+  const entry = pages.find((candidate) => candidate.path === path);
+  const practitioner =
+    entry && "group" in entry && entry.group === "hearingAids" && !("parent" in entry) ? team.members[0] : undefined;
   return {
     page,
     path: canonical,
-    media: mediaFor(page),
+    media,
+    practitioner,
+    /** The proof under the hero, with the practitioner's portrait. */
+    proofMedia: { ...media, pictures: { ...media.pictures, ...mediaFor(practitioner).pictures } },
     icons: iconsFor(page),
     seo: { image: ogImageFor(page.hero.image) },
     // The structured data's product pictures, resolved here: the media pipeline stays out of the browser.

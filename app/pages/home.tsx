@@ -45,7 +45,7 @@ export const servicesProps = {
 export const practitioner = team.members[0]!;
 
 /** `services`: the service cards' island; `media`: the practitioner's portrait, if there is one. */
-export default function HomePage({ services, media }: { services: ReactNode; media: MediaData }) {
+export default function HomePage({ services, media }: { services?: ReactNode; media: MediaData }) {
   return (
     <IconProvider icons={iconsFor(about)}>
       <Hero id={homeAnchors.home} content={hero} />

@@ -20,7 +20,7 @@ export const taxCalculatorProps = { copy: page.calculator, url: business.taxCalc
 export const head = () => seo({ ...page.meta, path: paths.taxRefund });
 
 /** `calculator`: the tax calculator's island (site/pages/belasting-teruggave.astro). */
-export default function TaxRefundPage({ calculator }: { calculator: ReactNode }) {
+export default function TaxRefundPage({ calculator }: { calculator?: ReactNode }) {
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

@@ -4,12 +4,13 @@ import { sectionId, type Section } from "#/app/copy/sections.ts";
 const islandSectionTypes = ["carousel", "calculator", "cost-calculator", "opening-hours", "map"] as const;
 
 type IslandType = (typeof islandSectionTypes)[number];
-type IslandSection = Extract<Section, { type: IslandType }>;
+/** An island's section, with the id it has on the page. */
+type IslandSection = Extract<Section, { type: IslandType }> & { id: string };
 
 /** A content page's sections as the Astro page renders them: runs of static sections, and islands. */
 export type SectionRun = { island: IslandSection } | { sections: Section[] };
 
-const isIsland = (section: Section): section is IslandSection =>
+const isIsland = (section: Section & { id: string }): section is IslandSection =>
   (islandSectionTypes as readonly string[]).includes(section.type);
 
 /**
