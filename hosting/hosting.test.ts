@@ -60,6 +60,15 @@ describe("the publication workflow (.github/workflows/publish.yml)", () => {
     expect(packageJson.scripts["check:publish"]).toBe("node scripts/check-publish.ts");
   });
 
+  it("publishes a change only after the code's typecheck, lint and unit tests passed, logged for the notice", () => {
+    const names = steps().map((candidate) => candidate.name);
+    expect(names.indexOf("De code controleren")).toBeGreaterThan(names.indexOf("Controleren en bouwen"));
+    expect(names.indexOf("De code controleren")).toBeLessThan(names.indexOf("Publiceren op Cloudflare Pages"));
+    const checks = runOf("De code controleren");
+    expect(checks).toContain("(npm run typecheck && npm run lint && npm run test:unit) 2>&1 | tee -a publicatie.log");
+    expect(checks).toContain("set -o pipefail");
+  });
+
   it("puts the built site and the login on Cloudflare Pages, under the project named in content/website.yaml", () => {
     const deploy = runOf("Publiceren op Cloudflare Pages");
     expect(deploy).toMatch(/npx --yes wrangler@\d+\.\d+\.\d+/);
