@@ -8,6 +8,7 @@ import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
 import { editor } from "#/site/integrations/editor.ts";
 import { finishBuild } from "#/site/integrations/finish-build.ts";
 import { firstUseDirective } from "#/site/integrations/first-use.ts";
+import { mediaFiles } from "#/site/integrations/media-files.ts";
 
 /**
  * Bundled into the build-time render: lucide-react rather than ~1,500 separate icon modules, and
@@ -24,8 +25,9 @@ export default defineConfig({
   // Hashed bundles under /assets/: the server and the hosts cache them for a year (server/paths.ts).
   build: { assets: "assets", format: "directory", inlineStylesheets: "never" },
   trailingSlash: "never",
-  // finishBuild() last: it lists and compresses what the others wrote.
-  integrations: [react(), firstUseDirective(), editor(), finishBuild()],
+  // mediaFiles() first: it writes the pictures into public/ before Astro reads it. finishBuild() last:
+  // it lists and compresses what the others wrote.
+  integrations: [mediaFiles(), react(), firstUseDirective(), editor(), finishBuild()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [contentData(), tailwindcss()],
