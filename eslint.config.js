@@ -1,10 +1,11 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const importRule = {
-  source: /^(\.{1,2}\/|~\/|#\/(?!.*\.(ts|tsx|css|json|yaml|svg)(\?.*)?$))/.source,
+  source: /^(\.{1,2}\/|~\/|#\/(?!.*\.(ts|tsx|astro|css|json|yaml|svg)(\?.*)?$))/.source,
   message: 'Import project files as "#/<path from the repository root>.<ext>" (see eslint.config.js).',
 };
 
@@ -111,7 +112,7 @@ const importDirection = [
   })),
   {
     // Everything else but the tests (which may check against the owner's real files).
-    files: ["**/*.{ts,tsx,js}"],
+    files: ["**/*.{ts,tsx,js,astro}"],
     ignores: [
       "app/lib/**",
       "app/components/**",
@@ -143,6 +144,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs.flat.recommended,
+  ...astro.configs["flat/recommended"],
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.
     files: ["e2e/**"],
