@@ -6,9 +6,13 @@ import { Button } from "#/app/components/ui/button.tsx";
 import { controlClass } from "#/app/components/ui/field.tsx";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { eigenRisicoHint, eigenRisicoIn, eigenRisicoSentence, yearOf } from "#/app/data/eigen-risico.ts";
-import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
-import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
-import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
+import {
+  costAnnouncement,
+  costExplanations,
+  costHints as hints,
+  costLabels as labels,
+  costTexts as texts,
+} from "#/app/copy/cost-calculator.ts";
 import type { SectionProps } from "#/app/copy/sections.ts";
 import { pageById, paths } from "#/app/registry/pages.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
@@ -16,7 +20,7 @@ import { cn } from "#/app/lib/cn.ts";
 import { fullDate } from "#/app/lib/full-date.ts";
 import { practiceClock } from "#/app/lib/opening-hours.ts";
 import { checkOwnCostForm, formFromQuery, formToQuery, parseEuros, type OwnCostForm } from "#/app/lib/own-cost-form.ts";
-import { ownCost, type OwnCost, type OwnCostField } from "#/app/lib/own-cost.ts";
+import { ownCost, type OwnCostField } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 import { useNow } from "#/app/components/hooks/use-now.ts";
@@ -25,7 +29,6 @@ type Props = SectionProps<"cost-calculator">;
 
 /** An amount as typed in a field: 1600 → "1.600". */
 const typed = (amount: number) => new Intl.NumberFormat("nl-NL").format(amount);
-const share = formatShare(OWN_CONTRIBUTION_SHARE);
 
 /** The form as the page opens: the Belastingdienst's worked example, for an adult without supplementary cover. */
 const exampleForm: OwnCostForm = {
@@ -43,68 +46,7 @@ const example = ownCost({
   eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining,
 });
 
-/** The eigen risico field's label names the year it is about. */
-const eigenRisicoLabel = (year: number) => `Eigen risico dat in ${year} nog openstaat`;
-
-const labels = {
-  price: "Prijs van het hoortoestel",
-  category: "Categorie",
-  insurerMaximum: "Vergoeding van uw zorgverzekeraar (hoogstens)",
-  age: "Uw leeftijd",
-  adult: `${ADULT_FROM_AGE} jaar of ouder`,
-  young: `Jonger dan ${ADULT_FROM_AGE} jaar`,
-  eigenRisicoOpen: "Eigen risico dat nog openstaat",
-  supplementary: "Vergoeding van uw aanvullende verzekering voor de eigen bijdrage",
-  insurerPays: "De zorgverzekeraar betaalt",
-  youPay: "U betaalt zelf",
-  deductible: "Waarvan mogelijk aftrekbaar",
-} as const;
-
-const hints = {
-  price: "Voor twee oren: tel de prijzen van beide toestellen op, en ook de vergoedingen.",
-  category: "Kies uw categorie om een gangbaar bedrag in te vullen. In uw polis kan het anders zijn.",
-  insurerMaximum:
-    "Voor uw categorie: het staat in uw polis, of vraag het ons. Zonder contract met ons kan het lager zijn.",
-  supplementary: "Niet verplicht: weet u het niet, of heeft u er geen, laat het dan leeg.",
-  young: `Onder ${ADULT_FROM_AGE} jaar betaalt u geen eigen bijdrage en geen eigen risico.`,
-} as const;
-
-/** One line under each result: where the amount comes from. */
-function explain(result: OwnCost, price: number, insurerMaximum: number, adult: boolean) {
-  const reimbursed = formatAmount(Math.min(price, insurerMaximum));
-  const supplementary =
-    result.supplementaryPays > 0
-      ? ` Plus ${formatAmount(result.supplementaryPays)} uit uw aanvullende verzekering.`
-      : "";
-  const insurer = adult
-    ? `De vergoeding is ${reimbursed}. Daar gaan de eigen bijdrage van ${share} (${formatAmount(result.ownContribution)})${
-        result.eigenRisico > 0 ? ` en het eigen risico (${formatAmount(result.eigenRisico)})` : ""
-      } af.${supplementary}`
-    : `De vergoeding van ${reimbursed}: onder ${ADULT_FROM_AGE} jaar zonder eigen bijdrage en eigen risico.`;
-  const parts = [
-    result.ownContribution - result.supplementaryPays > 0
-      ? `de eigen bijdrage (${formatAmount(result.ownContribution - result.supplementaryPays)})`
-      : "",
-    result.eigenRisico > 0 ? `het eigen risico (${formatAmount(result.eigenRisico)})` : "",
-    result.deductible > 0 ? `het deel boven de vergoeding (${formatAmount(result.deductible)})` : "",
-  ].filter(Boolean);
-  const you =
-    parts.length === 0
-      ? "U betaalt niets zelf."
-      : `${capitalise(new Intl.ListFormat("nl", { type: "conjunction" }).format(parts))}.`;
-  const deductible =
-    result.deductible > 0
-      ? `Het deel boven de vergoeding, ${DEDUCTIBLE_CONDITION}. Vergoedt uw aanvullende verzekering ook een deel van de meerprijs, dan mag u dat deel niet aftrekken. U trekt alleen af wat samen met uw andere zorgkosten boven uw drempel uitkomt.`
-      : "Er is geen deel boven de vergoeding. De eigen bijdrage en het eigen risico zijn nooit aftrekbaar.";
-  return { insurer, you, deductible };
-}
-
 const subscribeToNothing = () => () => {};
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The one sentence the live region reads out. */
-const announcement = (result: OwnCost) =>
-  `${labels.youPay} ${formatAmount(result.youPay)}. ${labels.insurerPays} ${formatAmount(result.insurerPays)}. ${labels.deductible}: ${formatAmount(result.deductible)}.`;
 
 function AmountField({
   id,
@@ -239,7 +181,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
   const maximum = parseEuros(form.insurerMaximum);
   const maximumNote =
     price !== undefined && maximum !== undefined && maximum > price && !problems.price && !problems.insurerMaximum
-      ? `Uw toestel kost minder dan wat uw verzekeraar hoogstens vergoedt. De verzekeraar rekent dan met de prijs van het toestel: ${formatAmount(price)}. Er is dan niets aftrekbaar.`
+      ? texts.maximumAbovePrice(price)
       : undefined;
 
   // After the visitor's changes settle: the address carries them and the live region reads the result once.
@@ -249,7 +191,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
       const url = `${window.location.pathname}?${formToQuery(form)}${window.location.hash}`;
       window.history.replaceState(window.history.state, "", url);
       const settled = checkOwnCostForm(form, eigenRisicoOfYear);
-      setSpoken(settled.ok ? announcement(settled.result) : "Controleer de velden met een melding.");
+      setSpoken(settled.ok ? costAnnouncement(settled.result) : texts.checkFields);
     }, 500);
     return () => window.clearTimeout(timer);
   }, [edited, form, eigenRisicoOfYear]);
@@ -261,7 +203,9 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
   // The sticky 'U betaalt zelf' line shows while the form is on screen and the result's own line is not.
   const formElement = useRef<HTMLFormElement>(null);
   const resultElement = useRef<HTMLDivElement>(null);
-  const lines = check.ok ? explain(check.result, check.input.price, check.input.insurerMaximum, form.adult) : null;
+  const lines = check.ok
+    ? costExplanations(check.result, check.input.price, check.input.insurerMaximum, form.adult)
+    : null;
 
   return (
     <section
@@ -307,10 +251,10 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
               }}
               className={cn(controlClass, "mt-2")}
             >
-              <option value="">Zelf invullen</option>
+              <option value="">{texts.ownEntry}</option>
               {categories.map((option) => (
                 <option key={option.category} value={String(option.category)}>
-                  {`Categorie ${option.category}: ${formatAmount(option.insurerMaximum)}${option.example ? ` ${EXAMPLE_MARK}` : ""}`}
+                  {texts.categoryOption(option.category, option.insurerMaximum, option.example)}
                 </option>
               ))}
             </select>
@@ -344,7 +288,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
           </fieldset>
           <AmountField
             id={`${uid}-eigen-risico`}
-            label={eigenRisicoLabel(ofYear.year)}
+            label={labels.eigenRisicoOf(ofYear.year)}
             hint={eigenRisicoHint(ofYear)}
             error={problems.eigenRisicoOpen}
             disabled={!form.adult}
@@ -368,7 +312,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
           className="self-start rounded-card bg-teal-50 p-4 transition-opacity in-[[data-pending]]:opacity-40 sm:p-6 lg:sticky lg:top-28 print:bg-white print:p-0"
           data-testid="cost-result"
         >
-          <h3 className="text-xl">Uw uitkomst</h3>
+          <h3 className="text-xl">{texts.resultTitle}</h3>
           {/* Printed only: what was filled in, so the page on paper stands on its own. */}
           <dl className="mt-3 hidden print:block">
             <PrintedInput term={labels.price}>{price === undefined ? "–" : formatAmount(price)}</PrintedInput>
@@ -378,7 +322,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
             <PrintedInput term={labels.age}>{form.adult ? labels.adult : labels.young}</PrintedInput>
             {form.adult ? (
               <>
-                <PrintedInput term={eigenRisicoLabel(ofYear.year)}>
+                <PrintedInput term={labels.eigenRisicoOf(ofYear.year)}>
                   {formatAmount(parseEuros(form.eigenRisicoOpen) ?? 0)}
                 </PrintedInput>
                 <PrintedInput term={labels.supplementary}>
@@ -408,10 +352,10 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
               />
             </dl>
           ) : (
-            <p className="mt-4">Controleer de velden met een melding. Dan ziet u hier de uitkomst.</p>
+            <p className="mt-4">{texts.checkFieldsForResult}</p>
           )}
           <p className="mt-4">
-            Hoe de aftrek werkt, leest u op onze pagina{" "}
+            {texts.taxPageLead}{" "}
             <a href={paths.taxRefund} className={textLinkClass}>
               {/* The page's name as the menu shows it. */}
               {pageById("taxRefund").title}
@@ -420,8 +364,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
           </p>
           {today ? (
             <p className="mt-4 hidden print:block">
-              Berekend op {fullDate(today)} op {window.location.host}
-              {window.location.pathname}.
+              {texts.calculatedOn(fullDate(today), `${window.location.host}${window.location.pathname}`)}
             </p>
           ) : null}
           <Button
@@ -432,7 +375,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
             onClick={() => window.print()}
           >
             <Printer aria-hidden="true" />
-            Uitkomst afdrukken
+            {texts.print}
           </Button>
         </div>
         <p role="status" aria-live="polite" className="sr-only">
@@ -441,7 +384,7 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
         <CostResultLine
           label={labels.youPay}
           amount={check.ok ? formatAmount(check.result.youPay) : undefined}
-          fallback="Controleer de velden met een melding."
+          fallback={texts.checkFields}
           form={formElement}
           result={resultElement}
         />
@@ -449,16 +392,14 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
 
       <div className="mt-8 max-w-2xl js:hidden">
         <table className="w-full border-collapse text-start">
-          <caption className="mb-3 text-start font-bold text-petrol-900">
-            Rekenvoorbeeld van de Belastingdienst: wat betaalt u zelf?
-          </caption>
+          <caption className="mb-3 text-start font-bold text-petrol-900">{texts.exampleCaption}</caption>
           <tbody>
             {[
               [labels.price, formatAmount(WORKED_EXAMPLE.price)],
               [labels.insurerMaximum, formatAmount(WORKED_EXAMPLE.insurerMaximum)],
               [labels.age, labels.adult],
               [labels.eigenRisicoOpen, formatAmount(WORKED_EXAMPLE.eigenRisicoRemaining)],
-              [labels.supplementary, "geen"],
+              [labels.supplementary, texts.noSupplementary],
               [labels.insurerPays, formatAmount(example.insurerPays)],
               [labels.youPay, formatAmount(example.youPay)],
               [labels.deductible, formatAmount(example.deductible)],
@@ -473,23 +414,19 @@ export function CostCalculator({ id, title, intro, categories, eigenRisico, chec
           </tbody>
         </table>
         <p className="mt-3">
-          Staat JavaScript in uw browser aan, dan rekent deze rekenhulp met uw eigen bedragen. De eigen bijdrage is{" "}
-          {share} van de vergoeding. {eigenRisicoSentence(ofYear)}
+          {texts.withoutScript} {eigenRisicoSentence(ofYear)}
         </p>
       </div>
 
       <p className="mt-8 max-w-3xl text-ink-muted">
-        {disclaimer} De regels zijn gecontroleerd op <time dateTime={checked}>{fullDate(checked)}</time>
+        {disclaimer} {texts.rulesCheckedOn} <time dateTime={checked}>{fullDate(checked)}</time>
         {ofYear.known ? (
           <>
-            , het eigen risico van {ofYear.year} op{" "}
+            {texts.eigenRisicoCheckedOn(ofYear.year)}{" "}
             <time dateTime={ofYear.known.checked}>{fullDate(ofYear.known.checked)}</time>
           </>
         ) : null}
-        .
-        {categories.some((category) => category.example)
-          ? ` Een bedrag met ${EXAMPLE_MARK} erachter is nog geen bedrag van onze praktijk.`
-          : null}
+        .{categories.some((category) => category.example) ? texts.exampleAmounts : null}
       </p>
     </section>
   );
