@@ -5,7 +5,7 @@ import { dayHoursText, dayNames, openingStatus, practiceClock } from "#/app/lib/
 import { openingStatusText } from "#/app/i18n/opening-hours-text.ts";
 import { telHref } from "#/app/lib/contact-links.ts";
 import { expect, hydrated, islandReady, ownerData, test } from "#/e2e/fixtures.ts";
-import team from "#/content/team.yaml";
+import { team } from "#/app/data/owner-files.ts";
 import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
 
 const hoursRows = (page: Page) =>

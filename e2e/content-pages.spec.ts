@@ -1,6 +1,6 @@
 import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
 import { formatPrice } from "#/app/lib/price.ts";
-import prices from "#/content/prices.yaml";
+import { prices } from "#/app/data/owner-files.ts";
 import type { Page } from "@playwright/test";
 import { pages as registry, paths } from "#/app/registry/pages.ts";
 import type { PageEntry } from "#/app/lib/site-registry.ts";

@@ -4,7 +4,7 @@ import { ownCost } from "#/app/lib/own-cost.ts";
 import { formatAmount, formatPrice, formatPriceRange } from "#/app/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import eigenRisicoData from "#/content/eigen-risico.yaml";
+import { eigenRisico as eigenRisicoData } from "#/app/data/owner-files.ts";
 import {
   expect,
   failedIslandLoad,
@@ -15,7 +15,7 @@ import {
   storeLanguage,
   test,
 } from "#/e2e/fixtures.ts";
-import prices from "#/content/prices.yaml";
+import { prices } from "#/app/data/owner-files.ts";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
 const calculator = (page: Page) => page.getByRole("region", { name: "Wat betaal ik zelf?" });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { branches, business } from "#/app/data/business.ts";
 import { contactFormHref } from "#/app/registry/pages.ts";
-import practice from "#/content/practice.yaml";
+import { practice } from "#/app/data/owner-files.ts";
 import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
 import { blogRedirects } from "#/app/data/blog-redirects.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";

@@ -1,4 +1,4 @@
-import reviewData from "#/content/reviews.yaml";
+import { reviews as reviewData } from "#/app/data/owner-files.ts";
 import { branches, business } from "#/app/data/business.ts";
 import type { Page } from "@playwright/test";
 import { about, services } from "#/app/copy/home.ts";

@@ -1,5 +1,5 @@
-import team from "#/content/team.yaml";
-import trust from "#/content/trust.yaml";
+import { team } from "#/app/data/owner-files.ts";
+import { trust } from "#/app/data/owner-files.ts";
 import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
 import { proofCopy } from "#/app/copy/trust.ts";
 import { experience } from "#/app/data/business.ts";

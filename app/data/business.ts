@@ -3,9 +3,7 @@
  * content/branches.yaml and content/opening-hours.yaml (checked by the schemas in schema/).
  * Pages, header, footer, links and structured data read them from here.
  */
-import branchData from "#/content/branches.yaml";
-import hoursData from "#/content/opening-hours.yaml";
-import practice from "#/content/practice.yaml";
+import { branches as branchData, openingHours as hoursData, practice } from "#/app/data/owner-files.ts";
 import type { BranchesFile, BranchId } from "#/app/data/schema/branches.ts";
 import type { HoursException } from "#/app/data/schema/opening-hours.ts";
 import { fact, type Fact } from "#/app/copy/marked-text.ts";

@@ -3,7 +3,7 @@
  * coming year's once it is in the data (content/eigen-risico.yaml). The cost calculator picks its
  * own year in the browser (app/components/sections/cost-calculator.tsx).
  */
-import data from "#/content/eigen-risico.yaml";
+import { eigenRisico as data } from "#/app/data/owner-files.ts";
 import { eigenRisicoIn, eigenRisicoSentence, newYearSentence, yearOf } from "#/app/data/eigen-risico.ts";
 import { BUILD_DATE } from "#/app/lib/build-date.ts";
 

@@ -2,7 +2,7 @@
 // page's shell gives each page the ones still ahead (site/lib/page-shell.ts), and the structured data lists them.
 // No script carries the file itself (a page's islands get only the ones still ahead), so it can grow
 // with every holiday the owner adds.
-import data from "#/content/hours-exceptions.yaml";
+import { hoursExceptions as data } from "#/app/data/owner-files.ts";
 import type { BranchId } from "#/app/data/schema/branches.ts";
 import type { HoursException } from "#/app/data/schema/opening-hours.ts";
 

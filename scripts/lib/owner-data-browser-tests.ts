@@ -14,7 +14,7 @@ const OWNER_DATA_TAG = "@owner-data";
  */
 const OWNER_DATA_IMPORTS = [
   /from "#\/content\//,
-  /from "#\/app\/data\/(business|blog-posts\.server|hours-exceptions|eigen-risico-at-build)\.ts"/,
+  /from "#\/app\/data\/(owner-files|business|blog-posts\.server|page-copies\.server|hours-exceptions|eigen-risico-at-build)\.ts"/,
 ];
 
 /**

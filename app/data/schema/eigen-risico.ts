@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { httpsUrl, pastDate } from "#/app/data/schema/fields.ts";
 
-export const eigenRisicoYear = z
+const eigenRisicoYear = z
   .strictObject({
     year: z
       .number({ error: "schrijf het jaar als getal, bijvoorbeeld 2027" })
@@ -59,5 +59,3 @@ export const eigenRisicoFile = z
       }),
   })
   .meta({ title: "Eigen risico" });
-
-export type EigenRisicoFile = z.output<typeof eigenRisicoFile>;

@@ -32,7 +32,7 @@ function period(text: string): Period | string {
  * "09:30-17:00" (also "9.30 – 17.00"), a day with a lunch break, "09:00-12:30 en 13:30-17:00", or
  * "gesloten".
  */
-export const dayHours = (title: string) =>
+const dayHours = (title: string) =>
   z
     .string()
     .regex(dayPattern, HOURS_INVALID)
@@ -91,7 +91,7 @@ const branchHours = (name: string) =>
 // computer (25-12-2026 on a Dutch one), so the hint names no order.
 const FIRST_DAY = "De (eerste) dag: kies hem in de kalender van het veld, of typ dag, maand en jaar";
 
-export const hoursException = z
+const hoursException = z
   .strictObject({
     // The editor refuses a day in a year that is over (a typo for this year); the build does not,
     // as a day that has passed just drops off the site.
@@ -138,8 +138,6 @@ export const openingHoursFile = z
   })
   .meta({ title: "Vaste openingstijden" });
 
-export type OpeningHoursFile = z.output<typeof openingHoursFile>;
-
 export const hoursExceptionsFile = z
   .strictObject({
     exceptions: z.array(hoursException).default([]).meta({
@@ -148,5 +146,3 @@ export const hoursExceptionsFile = z
     }),
   })
   .meta({ title: "Afwijkende openingstijden" });
-
-export type HoursExceptionsFile = z.output<typeof hoursExceptionsFile>;

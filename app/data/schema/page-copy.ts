@@ -11,7 +11,7 @@ import { sharedTextIds, type SharedTextId } from "#/app/copy/shared-texts.ts";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 
 /** The names a text may hold between braces, and what each says (their values: app/copy/page-tokens.ts). */
-export const PAGE_TOKENS = {
+const PAGE_TOKENS = {
   garantie: "de garantie, bijvoorbeeld '5 jaar garantie en service'",
   proefperiode: "de proefperiode van een hoortoestel, bijvoorbeeld '30 dagen'",
   ervaring: "de jaren ervaring, bijvoorbeeld '25 jaar'",
@@ -55,7 +55,7 @@ const knownToken = (name: string) =>
   (name.startsWith(PRICE_TOKEN) && Object.hasOwn(priceLabels, name.slice(PRICE_TOKEN.length)));
 
 /** Every {name} in a text that names no value. */
-export const unknownTokens = (text: string): string[] =>
+const unknownTokens = (text: string): string[] =>
   [...text.matchAll(TOKEN)].map((match) => match[1]!).filter((name) => !knownToken(name));
 
 const TOKENS_HINT = `Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}, {proefperiode} of {prijs:music-regular}. Laat die zo staan`;

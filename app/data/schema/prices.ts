@@ -53,7 +53,7 @@ const euros = (title: string, description: string) =>
  * One reimbursement category (1–5) on /kosten-en-vergoeding: the practice's price range per
  * hearing aid, and what insurers typically reimburse at most (the calculator's shortcut).
  */
-export const categoryPrices = (category: number) =>
+const categoryPrices = (category: number) =>
   z
     .strictObject({
       min: euros("Prijs vanaf", "Het goedkoopste hoortoestel in deze categorie, per oor"),
@@ -83,5 +83,3 @@ export const pricesFile = z
       .meta({ title: "Hoortoestellen per vergoedingscategorie" }),
   })
   .meta({ title: "Prijzen" });
-
-export type Prices = z.output<typeof pricesFile>;

@@ -14,7 +14,7 @@ const dateMeta = {
   description: `De dag waarop de klant haar schreef. ${NEEDED_WHEN_REAL}`,
 };
 
-export const review = z
+const review = z
   .strictObject({
     name: text({ title: "Naam", description: "Zoals de klant genoemd wil worden, bijvoorbeeld: Anneke" }, { max: 60 }),
     context: text({ title: "Waarvoor", description: "Bijvoorbeeld: Hoortoestellen, Wieringerwerf" }, { max: 80 }),
@@ -51,5 +51,3 @@ export const reviewsFile = z
     reviews: z.array(review).max(12, "hoogstens 12").meta({ title: "Ervaringen van klanten" }),
   })
   .meta({ title: "Ervaringen" });
-
-export type Reviews = z.output<typeof reviewsFile>;

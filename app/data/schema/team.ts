@@ -4,7 +4,7 @@ import { z } from "zod";
 import { paragraph, placeholderFlag, text } from "#/app/data/schema/fields.ts";
 import { uploadedPhoto } from "#/app/data/schema/photo.ts";
 
-export const teamMember = z
+const teamMember = z
   .strictObject({
     name: text({ title: "Naam" }, { max: 60 }),
     role: text({ title: "Functie", description: "Bijvoorbeeld: Audicien" }, { max: 60 }),
@@ -35,5 +35,3 @@ export const teamFile = z
     members: z.array(teamMember).min(1, "minstens één teamlid").max(12, "hoogstens 12").meta({ title: "Teamleden" }),
   })
   .meta({ title: "Team" });
-
-export type Team = z.output<typeof teamFile>;

@@ -40,5 +40,3 @@ export const websiteFile = z
     }),
   })
   .meta({ title: "Website online (voor de webbouwer)" });
-
-export type WebsiteFile = z.output<typeof websiteFile>;
