@@ -40,7 +40,7 @@ const importDirection = [
               true,
             ),
             direction(
-              "^#/app/(copy|data|registry|components|pages)/",
+              "^#/app/(copy|data|registry|components|page-bodies|head)/",
               "app/lib is pure logic: it imports no copy, data, registry, component or page. Take the value as a parameter (the caller passes it), or move the module where it belongs.",
             ),
             direction(
@@ -63,7 +63,7 @@ const importDirection = [
         {
           patterns: [
             direction(
-              "^#/(app/pages|site)/",
+              "^#/(app/(page-bodies|head)|site)/",
               "Components do not import pages or the Astro site: pages import components.",
             ),
             direction(
@@ -86,7 +86,7 @@ const importDirection = [
         {
           patterns: [
             direction(
-              "^#/(content|site|app/(copy|data(?!/repository-root\\.ts$)|registry|components|pages))/",
+              "^#/(content|site|app/(copy|data(?!/repository-root\\.ts$)|registry|components|page-bodies|head))/",
               "media/ draws and lists the site's pictures from pure logic (app/lib): the practice's words and data come as parameters, from app/copy or a page.",
             ),
           ],
@@ -108,7 +108,7 @@ const importDirection = [
           paths: [{ name: "#/app/components/sections/icons.ts", allowTypeImports: true }],
           patterns: [
             direction(
-              "^#/app/(components|pages)/",
+              "^#/app/(components|page-bodies|head)/",
               "Copy, data and the registry are read by pages and components; they import neither.",
             ),
             ...patterns,

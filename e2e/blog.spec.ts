@@ -4,7 +4,7 @@ import { authorNames } from "#/app/copy/blog.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
 import { publishedPosts, readPosts } from "#/app/data/blog-posts.server.ts";
 import { longDate, shortDate } from "#/app/lib/blog/dates.ts";
-import { pageTitle } from "#/app/pages/head/seo.ts";
+import { pageTitle } from "#/app/head/seo.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 const client = join(import.meta.dirname, "..", "build", "client");

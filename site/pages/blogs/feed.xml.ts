@@ -1,5 +1,5 @@
-// /blogs/feed.xml: the Atom feed (app/pages/blog-feed.ts), written once at build time.
-import { feedResponse } from "#/app/pages/blog-feed.ts";
+// /blogs/feed.xml: the Atom feed (app/page-bodies/blog-feed.ts), written once at build time.
+import { feedResponse } from "#/app/page-bodies/blog-feed.ts";
 import { publishedPosts } from "#/site/lib/collections.ts";
 
 export const GET = async () => feedResponse(await publishedPosts());

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { business } from "#/app/data/business.ts";
 import { privacyStatement } from "#/app/copy/privacy.ts";
 import "#/app/i18n/i18n.ts";
-import PrivacyPage, { head } from "#/app/pages/privacy.tsx";
+import PrivacyPage, { head } from "#/app/page-bodies/privacy.tsx";
 
 async function renderPage() {
   render(<PrivacyPage />);

@@ -29,7 +29,7 @@ import type { ContentPage, ImageRef, Section } from "#/app/copy/sections.ts";
 import { plainText } from "#/app/copy/marked-text.ts";
 import { nl } from "#/app/i18n/locales/nl.ts";
 import type { PriceValue } from "#/app/lib/price.ts";
-import { absoluteUrl } from "#/app/pages/head/seo.ts";
+import { absoluteUrl } from "#/app/head/seo.ts";
 import { breadcrumbTrail as registryTrail, type Crumb } from "#/app/lib/site-registry.ts";
 
 export type { Crumb };

@@ -9,7 +9,7 @@ import { EXAMPLE_MARK, plainText } from "#/app/copy/marked-text.ts";
 import type { Practice } from "#/app/data/schema/practice.ts";
 import { repositoryRoot } from "#/app/data/repository-root.ts";
 import "#/app/i18n/i18n.ts";
-import ComplaintsPage, { head } from "#/app/pages/complaints.tsx";
+import ComplaintsPage, { head } from "#/app/page-bodies/complaints.tsx";
 
 const practice = parseDataFile(
   "content/practice.yaml",

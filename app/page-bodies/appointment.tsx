@@ -13,7 +13,7 @@ import { appointmentPage } from "#/app/copy/appointment.ts";
 import { business } from "#/app/data/business.ts";
 import { paths } from "#/app/registry/pages.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 export const head = () => seo({ ...appointmentPage.meta, path: paths.appointment });
 

@@ -8,7 +8,7 @@ import { plainText } from "#/app/copy/marked-text.ts";
 import { onThisPage } from "#/app/copy/sections.ts";
 import { JumpLinks } from "#/app/components/sections/jump-links.tsx";
 import { paths } from "#/app/registry/pages.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 export const head = (page = complaintsPage) => seo({ ...page.meta, path: paths.complaints });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#/app/data/business.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 describe("seo()", () => {
   const head = seo({ title: "Contact", description: "Neem contact met ons op.", path: "/contact" });

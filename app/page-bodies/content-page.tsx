@@ -5,8 +5,8 @@ import { team } from "#/app/data/owner-files.ts";
 import { canonicalPath } from "#/app/registry/content-pages.ts";
 import { pages } from "#/app/registry/pages.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
-import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
-import { contentPageStructuredData, productImageRefs } from "#/app/pages/head/structured-data.ts";
+import { absoluteUrl, seo } from "#/app/head/seo.ts";
+import { contentPageStructuredData, productImageRefs } from "#/app/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 
 /**

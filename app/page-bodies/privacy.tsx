@@ -4,7 +4,7 @@ import { Container } from "#/app/components/ui/container.tsx";
 import { paths } from "#/app/registry/pages.ts";
 import { privacyStatement as statement } from "#/app/copy/privacy.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 export const head = () => seo({ ...statement.meta, path: paths.privacy });
 

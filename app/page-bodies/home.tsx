@@ -20,8 +20,8 @@ import {
 import { branches, experience } from "#/app/data/business.ts";
 import { homeAnchors, paths } from "#/app/registry/pages.ts";
 import { iconsFor } from "#/app/components/sections/content-icons.server.tsx";
-import { seo } from "#/app/pages/head/seo.ts";
-import { branchLd, organizationLd } from "#/app/pages/head/structured-data.ts";
+import { seo } from "#/app/head/seo.ts";
+import { branchLd, organizationLd } from "#/app/head/structured-data.ts";
 
 export const head = () =>
   seo({

@@ -7,7 +7,7 @@ import { blogPage, defaultPostImage, readTimeText } from "#/app/copy/blog.ts";
 import type { Post } from "#/app/data/blog-posts.server.ts";
 import { blogFeedPath, paths } from "#/app/registry/pages.ts";
 import { shortDate } from "#/app/lib/blog/dates.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 import { mediaFor } from "#/media/resolve.ts";
 
 /** The overview's cards: what each published post shows of itself. */

@@ -5,7 +5,7 @@ import { CtaBanner } from "#/app/components/sections/cta-banner.tsx";
 import { Container } from "#/app/components/ui/container.tsx";
 import { contactPage } from "#/app/copy/contact.ts";
 import { contactFormId, paths } from "#/app/registry/pages.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 export const head = () => seo({ ...contactPage.meta, path: paths.contact });
 

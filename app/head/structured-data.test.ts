@@ -16,7 +16,7 @@ import {
   pageStructuredData,
   productImageRefs,
   productLd,
-} from "#/app/pages/head/structured-data.ts";
+} from "#/app/head/structured-data.ts";
 
 /** The object as a search engine reads it: through JSON. */
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));

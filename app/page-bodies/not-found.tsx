@@ -1,4 +1,4 @@
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 export const head = () =>
   seo({

@@ -12,7 +12,7 @@ import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { business, embedsTaxCalculator } from "#/app/data/business.ts";
 import { paths } from "#/app/registry/pages.ts";
 import { taxRefundPage as page } from "#/app/copy/tax-refund.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 /** The calculator island's props. */
 export const taxCalculatorProps = { copy: page.calculator, url: business.taxCalculatorUrl, embed: embedsTaxCalculator };

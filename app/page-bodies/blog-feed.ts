@@ -3,7 +3,7 @@ import { plainText } from "#/app/copy/marked-text.ts";
 import type { Post } from "#/app/data/blog-posts.server.ts";
 import { blogFeedPath, paths } from "#/app/registry/pages.ts";
 import { atomFeed } from "#/app/lib/blog/feed.ts";
-import { absoluteUrl } from "#/app/pages/head/seo.ts";
+import { absoluteUrl } from "#/app/head/seo.ts";
 
 /** The blog's Atom feed of the published posts, newest first (site/pages/blogs/feed.xml.ts). */
 export function feedResponse(published: readonly Post[]) {

@@ -6,8 +6,8 @@ import { plainText } from "#/app/copy/marked-text.ts";
 import { longDate } from "#/app/lib/blog/dates.ts";
 import { splitSections, wordCount } from "#/app/lib/blog/markdown.ts";
 import { relatedPosts } from "#/app/lib/blog/related.ts";
-import { absoluteUrl, seo } from "#/app/pages/head/seo.ts";
-import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/pages/head/structured-data.ts";
+import { absoluteUrl, seo } from "#/app/head/seo.ts";
+import { blogPostingLd, breadcrumbLd, breadcrumbTrail } from "#/app/head/structured-data.ts";
 import { mediaFor, ogImageFor } from "#/media/resolve.ts";
 
 /**

@@ -5,7 +5,7 @@ import { business } from "#/app/data/business.ts";
 import { messageSentPage } from "#/app/copy/message-sent.ts";
 import { paths } from "#/app/registry/pages.ts";
 import { formatPhone, telHref } from "#/app/lib/contact-links.ts";
-import { seo } from "#/app/pages/head/seo.ts";
+import { seo } from "#/app/head/seo.ts";
 
 // Reached only after sending the contact form without JavaScript, so kept out of search results.
 export const head = () => seo({ ...messageSentPage.meta, noindex: true });
