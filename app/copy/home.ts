@@ -2,8 +2,19 @@ import { business, isExample } from "#/app/data/business.ts";
 import { pages, paths } from "#/app/registry/pages.ts";
 import { groupPages } from "#/app/lib/site-registry.ts";
 
+/** The branches' places: 'Hurdegaryp en Wieringerwerf'. */
+const places = new Intl.ListFormat("nl", { type: "conjunction" }).format(
+  business.branches.map((branch) => branch.name),
+);
+
+/** The home page's title and description for search engines and link previews. */
+export const homeMeta = {
+  title: `Hoorzorg in ${places}`,
+  description: `Hoorzorg in ${places}: gratis hoortest, hoortoestellen met proefperiode, gehoorbescherming op maat en in-ear monitors. Persoonlijk advies.`,
+};
+
 export const hero = {
-  eyebrow: "Hoorzorg in Hurdegaryp en Wieringerwerf",
+  eyebrow: `Hoorzorg in ${places}`,
   title: "Goed horen begint met aandacht",
   intro:
     "Van een gratis hoortest tot gehoorbescherming en in-ear monitors op maat: wij nemen de tijd voor u, geven eerlijk advies en blijven ook na de aankoop voor u klaarstaan.",

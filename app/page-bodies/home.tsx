@@ -13,6 +13,7 @@ import {
   about,
   contactIntro,
   hero,
+  homeMeta,
   services as serviceCards,
   servicesIntro,
   testimonialsIntro,
@@ -26,9 +27,7 @@ import { branchLd, organizationLd } from "#/app/head/structured-data.ts";
 export const head = () =>
   seo({
     structuredData: [organizationLd(), ...branches.map((branch) => branchLd(branch))],
-    title: "Hoorzorg in Hurdegaryp en Wieringerwerf",
-    description:
-      "Hoorzorg in Hurdegaryp en Wieringerwerf: gratis hoortest, hoortoestellen met proefperiode, gehoorbescherming op maat en in-ear monitors. Persoonlijk advies.",
+    ...homeMeta,
     path: paths.home,
   });
 

@@ -12,8 +12,8 @@ export const jsonLd = (value: object) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
- * The <link rel=preload> that <Picture priority> asks React for (app/components/ui/picture.tsx). The
- * Astro React renderer drops the links React hoists out of a component, so the page's shell writes it.
+ * The <link rel=preload> of the page's largest picture, the one drawn as <Picture priority>
+ * (app/components/ui/picture.tsx): the page's shell writes it into the <head>.
  */
 export function picturePreload(picture: Picture, sizes: string): Record<string, string> | undefined {
   const files = pictureFiles(picture);

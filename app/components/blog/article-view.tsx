@@ -14,6 +14,9 @@ import { homeAnchorHref, paths } from "#/app/registry/pages.ts";
 import { textLinkClass } from "#/app/components/ui/text-link.ts";
 import { Unbroken } from "#/app/components/ui/unbroken.tsx";
 
+/** How wide a post's picture is drawn: the whole width (site/pages/blogs/[slug].astro preloads it so). */
+export const POST_PICTURE_SIZES = "100vw";
+
 export type ArticleData = {
   title: string;
   image: string;
@@ -45,7 +48,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
     <article className="pb-12 sm:pb-20">
       <header className="relative overflow-hidden bg-petrol-950">
         <div className="absolute inset-0 [&_img]:h-full [&_img]:rounded-none [&_img]:border-0 [&_picture]:block [&_picture]:h-full">
-          <Picture slot={article.image} alt={article.imageAlt} priority sizes="100vw" />
+          <Picture slot={article.image} alt={article.imageAlt} priority sizes={POST_PICTURE_SIZES} />
         </div>
         {/* A dark veil keeps the white title and byline readable over any picture. */}
         <div

@@ -1,5 +1,4 @@
 import { pictureFiles, type Picture as PictureData } from "#/media/files.ts";
-import { preload } from "react-dom";
 import { cn } from "#/app/lib/cn.ts";
 import { usePicture } from "#/app/components/ui/media-context.tsx";
 
@@ -7,7 +6,10 @@ type Props = {
   slot: string;
   /** How wide the picture is drawn, for the browser's choice from the srcset. */
   sizes: string;
-  /** The page's largest picture above the fold: load first, never lazily. */
+  /**
+   * The page's largest picture above the fold: load first, never lazily. The page's shell also
+   * preloads it from the <head> (site/lib/page-shell.ts picturePreload).
+   */
   priority?: boolean;
   /** `card`: rounded with a hairline edge; `round`: a circle (portraits); `bare`: neither (inside a card). */
   shape?: "card" | "round" | "bare";
@@ -21,19 +23,6 @@ export function Picture({ slot, ...props }: Props) {
   return <PictureView picture={usePicture(slot)} slot={slot} {...props} />;
 }
 
-/** The largest picture of the first view: fetched from the <head>, first, in the best format. */
-function preloadLargest(files: ReturnType<typeof pictureFiles>, sizes: string) {
-  const best = files.sources[0];
-  if (!best) return;
-  preload(files.src, {
-    as: "image",
-    imageSrcSet: best.srcSet,
-    imageSizes: sizes,
-    type: best.type,
-    fetchPriority: "high",
-  });
-}
-
 function PictureView({
   picture,
   slot,
@@ -44,7 +33,6 @@ function PictureView({
   alt,
 }: Props & { picture: PictureData }) {
   const files = pictureFiles(picture);
-  if (priority) preloadLargest(files, sizes);
   return (
     <picture data-slot={slot}>
       {files.sources.map((source) => (
