@@ -1,8 +1,8 @@
 // The owner's data files (content/*.yaml) and their schemas. One function reads them all: the
 // Vite plugin for pages (scripts/lib/content-plugin.ts), Node's loader for scripts, the server and
 // tests (scripts/content-loader.ts), so a file is checked the same way wherever it is used.
-import { readFileSync } from "node:fs";
-import { relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
 import { z } from "zod";
 import { branchesFile } from "#/app/data/schema/branches.ts";
@@ -15,6 +15,7 @@ import { teamFile } from "#/app/data/schema/team.ts";
 import { trustFile } from "#/app/data/schema/trust.ts";
 import { websiteFile } from "#/app/data/schema/website.ts";
 import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { isUploadPath } from "#/media/uploads.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 
@@ -126,7 +127,25 @@ function thousandsPoints(document: Document): Issue[] {
   return issues;
 }
 
-/** YAML text to validated data, or a ContentError that says in Dutch what to fix and where. */
+/** Every uploaded photo a file names (media/photos/…) that is not in its folder. */
+function missingPhotos(value: unknown, path: PropertyKey[] = []): Issue[] {
+  if (typeof value === "string") {
+    const photo = value.trim().replace(/^\//, "");
+    return isUploadPath(photo) && !existsSync(join(root, photo))
+      ? [{ path, message: "deze foto staat niet in de map" }]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => missingPhotos(item, [...path, index]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, field]) => missingPhotos(field, [...path, key]));
+  return [];
+}
+
+/**
+ * YAML text to validated data, or a ContentError that says in Dutch what to fix and where. The
+ * schemas check what a file says; that an uploaded photo it names is there, only a reader of the
+ * disk can (the editor's check has just uploaded it).
+ */
 export function parseYamlWith<Schema extends z.ZodType>(file: string, schema: Schema, text: string): z.output<Schema> {
   const document = parseDocument(text);
   const [syntax] = document.errors;
@@ -135,8 +154,9 @@ export function parseYamlWith<Schema extends z.ZodType>(file: string, schema: Sc
     const place = at ? ` (regel ${at.line}, kolom ${at.col})` : "";
     throw new ContentError(`${file}${place}: dit is geen geldige YAML. Controleer inspringing en dubbele punten.`);
   }
-  const result = schema.safeParse(withoutEmptyValues(document.toJS() ?? {}));
-  const issues = [...thousandsPoints(document), ...(result.error?.issues ?? [])];
+  const data = withoutEmptyValues(document.toJS() ?? {});
+  const result = schema.safeParse(data);
+  const issues = [...thousandsPoints(document), ...(result.error?.issues ?? []), ...missingPhotos(data)];
   if (issues.length) throw new ContentError(describeIssues(file, schema, issues));
   return result.data as z.output<Schema>;
 }

@@ -1,20 +1,17 @@
 // A photo the owner uploaded (through the editor at /admin, or by saving it in media/photos/).
 // The media pipeline turns it into the same responsive files as every other picture.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { mediaManifest } from "#/media/manifest.ts";
 import { isUploadPath, uploadFolders, uploadOf, type UploadFolder } from "#/media/uploads.ts";
 
-const root = repositoryRoot(import.meta.dirname);
-
-/** What is wrong with a reference to an uploaded photo, in Dutch; undefined when it is fine. */
+/**
+ * What is wrong with a reference to an uploaded photo, in Dutch; undefined when it is fine. Whether
+ * the photo is in its folder is the reader's to check (app/data/data-files.ts).
+ */
 function photoProblem(path: string, folder: UploadFolder): string | undefined {
   if (uploadOf(path)?.folder !== folder) {
     return `een foto (jpg, png of webp) in media/photos/${folder}/, bijvoorbeeld media/photos/${folder}/foto.jpg`;
   }
-  if (!existsSync(join(root, path))) return "deze foto staat niet in de map";
   return undefined;
 }
 
