@@ -5,6 +5,7 @@ import { DEDUCTIBLE_CONDITION } from "#/app/copy/reimbursement.ts";
 import type { OwnCost } from "#/app/lib/own-cost.ts";
 import { formatAmount } from "#/app/lib/price.ts";
 import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/app/lib/reimbursement-rules.ts";
+import { capitalise } from "#/app/lib/capitalise.ts";
 
 /** The part of the reimbursement an adult pays: '25%'. */
 const ownContributionShare = formatShare(OWN_CONTRIBUTION_SHARE);
@@ -58,8 +59,6 @@ export const costTexts = {
   eigenRisicoCheckedOn: (year: number) => `, het eigen risico van ${year} op`,
   exampleAmounts: ` Een bedrag met ${EXAMPLE_MARK} erachter is nog geen bedrag van onze praktijk.`,
 } as const;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One line under each result: where the amount comes from. */
 export function costExplanations(result: OwnCost, price: number, insurerMaximum: number, adult: boolean) {

@@ -1,21 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkContent, contentProblems } from "#/app/data/check-content.ts";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { contentCopies } from "#/app/data/content-copy.fixture.ts";
 import { fixturePost } from "#/app/data/post-fixture.ts";
 
-const root = repositoryRoot(import.meta.dirname);
-let copy: string | undefined;
-afterEach(() => copy && rmSync(copy, { recursive: true, force: true }));
-
 /** A copy of the project's content/ to break. */
-function contentCopy(): string {
-  copy = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(join(root, "content"), join(copy, "content"), { recursive: true });
-  return copy;
-}
+const contentCopy = contentCopies();
 
 describe("checking every file the owner edits", () => {
   it("finds nothing wrong in the files as they are", () => {

@@ -1,22 +1,15 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoaderContext } from "astro/loaders";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { contentCopies } from "#/app/data/content-copy.fixture.ts";
 import { ContentError } from "#/app/data/data-files.ts";
 import { repositoryRoot } from "#/app/data/repository-root.ts";
 import { pageCopiesLoader, postsLoader } from "#/site/lib/content-loaders.ts";
 
 const root = repositoryRoot(import.meta.dirname);
-let copy: string | undefined;
-afterEach(() => copy && rmSync(copy, { recursive: true, force: true }));
-
 /** A copy of the project's content/ to break. */
-function contentCopy(): string {
-  copy = mkdtempSync(join(tmpdir(), "loaders-"));
-  cpSync(join(root, "content"), join(copy, "content"), { recursive: true });
-  return copy;
-}
+const contentCopy = contentCopies();
 
 /** What a collection's loader stores, by entry id. */
 async function load(loader: ReturnType<typeof postsLoader>) {

@@ -14,6 +14,7 @@ import {
 import { cardGrid } from "#/app/components/sections/card-grid.ts";
 import { AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
 import { SectionHeading } from "#/app/components/sections/section-heading.tsx";
+import { capitalise } from "#/app/lib/capitalise.ts";
 
 type Props = SectionProps<"calculator">;
 
@@ -28,7 +29,6 @@ const GENERAL = "Een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, 
 const derating = (strongestDb: number) =>
   `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Duitse arboregels (DGUV) voor oordoppen op maat die op afsluiting gecontroleerd zijn, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Zonder zo'n controle kan de demping in de praktijk lager zijn, en ook als de oordoppen niet goed passen of niet goed zijn ingezet.`;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A number and its unit never wrap apart: '110 dB(A)', '15 minuten', '4 uur'. */
 const keepUnits = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
 const timeFor = (level: number) => keepUnits(formatDuration(permissibleMinutes(level)));

@@ -6,12 +6,12 @@ import { cn } from "#/app/lib/cn.ts";
 import { dayHoursText, dayNames, exceptionDates, practiceClock, upcomingExceptions } from "#/app/lib/opening-hours.ts";
 import { useHoursExceptions } from "#/app/components/hooks/page-context.ts";
 import { useNow } from "#/app/components/hooks/use-now.ts";
+import { capitalise } from "#/app/lib/capitalise.ts";
 
 /**
  * The week from Monday, 'Gesloten' for closed days, then the days that differ (holidays,
  * closures). Today is marked, and days already past are left out, once the browser knows the date.
  */
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function OpeningHours({ id, title, branch: branchId }: SectionProps<"opening-hours">) {
   const branch = branchById(branchId);
