@@ -1,14 +1,14 @@
 // The site as Astro static pages with React islands (issue 27), built by `npm run build`
-// (scripts/build.ts). The pages and layout are in site/; the page bodies are the React components
-// in app/, rendered at build time; only what a visitor operates hydrates (app/components/islands/).
+// (scripts/build.ts). The routes are src/pages/, their layout src/layouts/; the page bodies are React components
+// (src/page-bodies/, src/components/), rendered at build time; only what a visitor operates hydrates (src/components/islands/).
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
-import { editor } from "#/site/integrations/editor.ts";
-import { finishBuild } from "#/site/integrations/finish-build.ts";
-import { firstUseDirective } from "#/site/integrations/first-use.ts";
-import { mediaFiles } from "#/site/integrations/media-files.ts";
+import { editor } from "#/src/integrations/editor.ts";
+import { finishBuild } from "#/src/integrations/finish-build.ts";
+import { firstUseDirective } from "#/src/integrations/first-use.ts";
+import { mediaFiles } from "#/src/integrations/media-files.ts";
 
 /**
  * Bundled into the build-time render: lucide-react rather than ~1,500 separate icon modules, and
@@ -19,7 +19,6 @@ const noExternal = ["lucide-react", "cookie"];
 
 export default defineConfig({
   output: "static",
-  srcDir: "./site",
   // scripts/build.ts writes each build to a fresh folder of its own (--outDir), never to the published one.
   outDir: "./.builds/unpublished/client",
   // Hashed bundles under /assets/: the server and the hosts cache them for a year (server/paths.ts).

@@ -16,36 +16,36 @@ const importRule = {
 const direction = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
 const ownerFiles = direction(
   "^#/content/",
-  "The owner's files are imported by app/data/owner-files.ts alone: import from there, or from the module named for what you need (business.ts…).",
+  "The owner's files are imported by src/data/owner-files.ts alone: import from there, or from the module named for what you need (business.ts…).",
 );
 const importDirection = [
   {
     // Every file, tests too; the blocks below replace this for their folders' own files.
     files: ["**/*.{ts,tsx,js,astro}"],
-    ignores: ["app/data/owner-files.ts", "scripts/known-bad/**"],
+    ignores: ["src/data/owner-files.ts", "scripts/known-bad/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [ownerFiles] }] },
   },
   {
-    files: ["app/lib/**"],
+    files: ["src/lib/**"],
     // A test of pure logic may also check it against the owner's real data.
-    ignores: ["app/lib/**/*.test.{ts,tsx}"],
+    ignores: ["src/lib/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             direction(
-              "^#/app/data/schema/",
-              "lib may name a type of the owner's data (app/data/schema/), no value.",
+              "^#/src/data/schema/",
+              "lib may name a type of the owner's data (src/data/schema/), no value.",
               true,
             ),
             direction(
-              "^#/app/(copy|data|registry|components|page-bodies|head)/",
-              "app/lib is pure logic: it imports no copy, data, registry, component or page. Take the value as a parameter (the caller passes it), or move the module where it belongs.",
+              "^#/src/(copy|data|registry|components|page-bodies|head)/",
+              "src/lib is pure logic: it imports no copy, data, registry, component or page. Take the value as a parameter (the caller passes it), or move the module where it belongs.",
             ),
             direction(
-              "^(react(-dom)?(/.*)?|node:.*|#/app/i18n/.*)$",
-              "app/lib is pure logic: no React (hooks are app/components/hooks/), no Node modules (build-time reading is app/data/) and no translations (words in the chrome's language are app/i18n/).",
+              "^(react(-dom)?(/.*)?|node:.*|#/src/i18n/.*)$",
+              "src/lib is pure logic: no React (hooks are src/components/hooks/), no Node modules (build-time reading is src/data/) and no translations (words in the chrome's language are src/i18n/).",
             ),
             ownerFiles,
           ],
@@ -54,16 +54,16 @@ const importDirection = [
     },
   },
   {
-    files: ["app/components/**"],
+    files: ["src/components/**"],
     // A component's test renders it at build time, as a page does.
-    ignores: ["app/components/**/*.test.{ts,tsx}"],
+    ignores: ["src/components/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             direction(
-              "^#/(app/(page-bodies|head)|site)/",
+              "^#/src/(page-bodies|head|pages|layouts|integrations|directives)/",
               "Components do not import pages or the Astro site: pages import components.",
             ),
             direction(
@@ -86,8 +86,8 @@ const importDirection = [
         {
           patterns: [
             direction(
-              "^#/(content|site|app/(copy|data(?!/repository-root\\.ts$)|registry|components|page-bodies|head))/",
-              "media/ draws and lists the site's pictures from pure logic (app/lib): the practice's words and data come as parameters, from app/copy or a page.",
+              "^#/(content|src/(copy|data(?!/repository-root\\.ts$)|registry|components|page-bodies|head|pages|layouts|integrations|directives))/",
+              "media/ draws and lists the site's pictures from pure logic (src/lib): the practice's words and data come as parameters, from src/copy or a page.",
             ),
           ],
         },
@@ -95,8 +95,8 @@ const importDirection = [
     },
   },
   ...[
-    { files: ["app/copy/**", "app/registry/**"], patterns: [ownerFiles] },
-    { files: ["app/data/**"], ignores: ["app/data/owner-files.ts"], patterns: [ownerFiles] },
+    { files: ["src/copy/**", "src/registry/**"], patterns: [ownerFiles] },
+    { files: ["src/data/**"], ignores: ["src/data/owner-files.ts"], patterns: [ownerFiles] },
   ].map(({ files, ignores = [], patterns }) => ({
     files,
     ignores,
@@ -105,10 +105,10 @@ const importDirection = [
         "error",
         {
           // Copy names its icons by the keys of the icon map, so it can name only icons that exist.
-          paths: [{ name: "#/app/components/sections/icons.ts", allowTypeImports: true }],
+          paths: [{ name: "#/src/components/sections/icons.ts", allowTypeImports: true }],
           patterns: [
             direction(
-              "^#/app/(components|page-bodies|head)/",
+              "^#/src/(components|page-bodies|head)/",
               "Copy, data and the registry are read by pages and components; they import neither.",
             ),
             ...patterns,
@@ -149,7 +149,7 @@ export default tseslint.config(
       // What runs in a visitor's browser or the owner's editor says nothing to the console but a real problem.
       "no-console": ["error", { allow: ["warn", "error"] }],
       // One import style, the one Node, Vite, Vitest and Playwright all resolve: project files by their
-      // path from the repository root ("#/app/lib/cn.ts", package.json "imports"), with the extension.
+      // path from the repository root ("#/src/lib/cn.ts", package.json "imports"), with the extension.
       "no-restricted-imports": ["error", { patterns: [{ regex: importRule.source, message: importRule.message }] }],
       "no-restricted-syntax": [
         "error",
@@ -162,7 +162,7 @@ export default tseslint.config(
   },
   {
     // The build, the server and the test tooling report their progress.
-    files: ["scripts/**", "server/**", "site/integrations/**", "e2e/**", "*.config.ts"],
+    files: ["scripts/**", "server/**", "src/integrations/**", "e2e/**", "*.config.ts"],
     rules: { "no-console": ["error", { allow: ["warn", "error", "info", "log"] }] },
   },
   ...importDirection,

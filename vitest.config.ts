@@ -17,12 +17,12 @@ const MOCKING_TESTS = globSync(VITEST_INCLUDE, { cwd: import.meta.dirname }).fil
 // run in Node; component tests (*.test.tsx) in jsdom, as does a *.test.ts that says so on its first
 // line (`// @vitest-environment jsdom`). Files share their worker's modules and DOM (`isolate: false`,
 // half the suite's time), but for those that mock a module: a test leaves no other state behind
-// (app/test-setup.ts cleans the DOM up), which a run in shuffled order (`--sequence.shuffle.files`) shows.
+// (src/test-setup.ts cleans the DOM up), which a run in shuffled order (`--sequence.shuffle.files`) shows.
 export default defineConfig({
   plugins: [contentData()],
   define: buildDate(),
   test: {
-    setupFiles: ["./app/test-setup.ts"],
+    setupFiles: ["./src/test-setup.ts"],
     // A `.only` left behind would shrink the suite unnoticed: refused everywhere, not only on CI.
     allowOnly: false,
     // Each test's line in the JSON report, so `npm test` says where a skipped or failed test is.

@@ -2,11 +2,11 @@
 // the entry's schema (admin/entry-checks.ts) what is wrong with its own field, and says it under
 // the field in Dutch. Also the amount field, typed and shown the Dutch way, and the photo field's
 // check of a photo's width.
-import type { PostIdentity } from "#/app/data/blog-rules.ts";
-import { normalisers, todayInNetherlands, type Normaliser } from "#/app/data/schema/fields.ts";
-import { isUploadedPhoto } from "#/app/data/schema/photo.ts";
+import type { PostIdentity } from "#/src/data/blog-rules.ts";
+import { normalisers, todayInNetherlands, type Normaliser } from "#/src/data/schema/fields.ts";
+import { isUploadedPhoto } from "#/src/data/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
-import { ambiguousThousands, amountInput, formatAmount, parseEuros } from "#/app/lib/price.ts";
+import { ambiguousThousands, amountInput, formatAmount, parseEuros } from "#/src/lib/price.ts";
 import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";
 import { awaitPhoto, photoAsset, shownAsset, type GetAsset, type PhotoWaiter } from "#/admin/photo-previews.ts";
 import { BLOG, entryIssues, fieldProblems, type Entry, type Issue, type Path } from "#/admin/entry-checks.ts";

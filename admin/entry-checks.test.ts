@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { todayInNetherlands } from "#/app/data/schema/fields.ts";
-import { addDays } from "#/app/lib/opening-hours.ts";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { todayInNetherlands } from "#/src/data/schema/fields.ts";
+import { addDays } from "#/src/lib/opening-hours.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { BLOG, entryIssues, fieldProblems, otherItemShown, type Entry, type Path } from "#/admin/entry-checks.ts";
 
 const root = repositoryRoot(import.meta.dirname);

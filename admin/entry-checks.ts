@@ -1,13 +1,13 @@
 // What the editor refuses before it saves, decided without the editor itself (so it can be tested
 // on its own): the schema of the entry's file, the same one the build uses, its problems field by
-// field; a post's web address and title next to the other posts (app/data/blog-rules.ts); and
+// field; a post's web address and title next to the other posts (src/data/blog-rules.ts); and
 // the two things only the editor can see: a post's address changed after it went online, and a
 // closure typed in a year that is already over.
 import type { z } from "zod";
-import { postConflicts, type PostIdentity } from "#/app/data/blog-rules.ts";
-import { dataFiles, isDataFile, isPageCopyFile, withoutEmptyValues } from "#/app/data/data-files.ts";
-import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
-import { postFrontMatter } from "#/app/data/schema/post.ts";
+import { postConflicts, type PostIdentity } from "#/src/data/blog-rules.ts";
+import { dataFiles, isDataFile, isPageCopyFile, withoutEmptyValues } from "#/src/data/data-files.ts";
+import { pageCopyFile } from "#/src/data/schema/page-copy.ts";
+import { postFrontMatter } from "#/src/data/schema/post.ts";
 
 export type Path = readonly (string | number)[];
 export type Issue = { path: Path; message: string };

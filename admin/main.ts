@@ -2,7 +2,7 @@
 // to start the editor: every widget the configuration uses gets the schemas' check
 // (admin/controls.ts), amounts get their Dutch field, no save writes what the build would refuse, and
 // no upload stores a photo the build would refuse (admin/upload-guard.ts).
-import { fieldLabels } from "#/app/data/data-files.ts";
+import { fieldLabels } from "#/src/data/data-files.ts";
 import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked, fixedControl } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";

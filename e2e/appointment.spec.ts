@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { business, isExample } from "#/app/data/business.ts";
-import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
+import { business, isExample } from "#/src/data/business.ts";
+import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 /** A stand-in for the vendor's script: it draws an iframe into the inline widget container. */

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { authorNames } from "#/app/copy/blog.ts";
-import { plainText } from "#/app/copy/marked-text.ts";
-import { publishedPosts, readPosts } from "#/app/data/blog-posts.server.ts";
-import { longDate, shortDate } from "#/app/lib/blog/dates.ts";
-import { pageTitle } from "#/app/head/seo.ts";
+import { authorNames } from "#/src/copy/blog.ts";
+import { plainText } from "#/src/copy/marked-text.ts";
+import { publishedPosts, readPosts } from "#/src/data/blog-posts.server.ts";
+import { longDate, shortDate } from "#/src/lib/blog/dates.ts";
+import { pageTitle } from "#/src/head/seo.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 const client = join(import.meta.dirname, "..", "build", "client");

@@ -1,5 +1,5 @@
-import { business } from "#/app/data/business.ts";
-import { paths } from "#/app/registry/pages.ts";
+import { business } from "#/src/data/business.ts";
+import { paths } from "#/src/registry/pages.ts";
 import { CONTROLS_AND_TEXT, coveredByChatButton } from "#/e2e/chat-button.ts";
 import { expect, hydrated, islandsHydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 

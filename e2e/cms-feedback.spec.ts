@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { amountInput } from "#/app/lib/price.ts";
+import { amountInput } from "#/src/lib/price.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { logIn, openForm, publish, retype, tryPublish } from "#/e2e/cms-editor.ts";
 import { expect, test } from "#/e2e/fixtures.ts";

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { logIn, openForm, publish } from "#/e2e/cms-editor.ts";
 import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
-import { parseDataFile } from "#/app/data/data-files.ts";
+import { parseDataFile } from "#/src/data/data-files.ts";
 import { isSlot, pictureFor } from "#/media/resolve.ts";
 import { isExampleSite } from "#/scripts/lib/cms-config.ts";
 import { uploadOf } from "#/media/uploads.ts";

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
-import { parseDataFile } from "#/app/data/data-files.ts";
-import { postFrontMatter } from "#/app/data/schema/post.ts";
+import { parseDataFile } from "#/src/data/data-files.ts";
+import { postFrontMatter } from "#/src/data/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
 import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
@@ -13,9 +13,9 @@ import { ADMIN_LOCAL_POLICY } from "#/hosting/http-policy.ts";
 import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } from "#/media/uploads.ts";
 import { mediaManifest } from "#/media/manifest.ts";
 import { ownerFilesText, photoSizeProblem } from "#/media/photo-size.ts";
-import { amountInput } from "#/app/lib/price.ts";
-import { todayInNetherlands } from "#/app/data/schema/fields.ts";
-import { addDays } from "#/app/lib/opening-hours.ts";
+import { amountInput } from "#/src/lib/price.ts";
+import { todayInNetherlands } from "#/src/data/schema/fields.ts";
+import { addDays } from "#/src/lib/opening-hours.ts";
 
 // The owner's editor at /admin (Decap CMS), against the local backend over a copy of content/
 // (e2e/cms-backend.ts): what the owner does in the browser must land in the files the build reads.

@@ -1,5 +1,5 @@
-import { business, isLegalExample } from "#/app/data/business.ts";
-import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
+import { business, isLegalExample } from "#/src/data/business.ts";
+import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 // /klachten, reached from the footer of every page beside the privacy statement.

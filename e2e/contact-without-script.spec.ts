@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { business } from "#/app/data/business.ts";
-import { paths } from "#/app/registry/pages.ts";
+import { business } from "#/src/data/business.ts";
+import { paths } from "#/src/registry/pages.ts";
 import { expect, failedIslandLoad, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";
 
 // The contact form before its script has run: without JavaScript, or when the script fails to load.

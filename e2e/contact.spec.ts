@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { business, weekdays } from "#/app/data/business.ts";
-import { dayHoursText } from "#/app/lib/opening-hours.ts";
+import { business, weekdays } from "#/src/data/business.ts";
+import { dayHoursText } from "#/src/lib/opening-hours.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { DRAFT_KEY } from "#/app/lib/contact/draft.ts";
+import { DRAFT_KEY } from "#/src/lib/contact/draft.ts";
 import { expect, failedLoadOf, hydrated, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";
 import { announced, fakeFormSubmit, json, notice } from "#/e2e/form-submit.ts";
 

@@ -1,9 +1,9 @@
-import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
-import { formatPrice } from "#/app/lib/price.ts";
-import { prices } from "#/app/data/owner-files.ts";
+import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
+import { formatPrice } from "#/src/lib/price.ts";
+import { prices } from "#/src/data/owner-files.ts";
 import type { Page } from "@playwright/test";
-import { pages as registry, paths } from "#/app/registry/pages.ts";
-import type { PageEntry } from "#/app/lib/site-registry.ts";
+import { pages as registry, paths } from "#/src/registry/pages.ts";
+import type { PageEntry } from "#/src/lib/site-registry.ts";
 import { expect, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 const pages: readonly PageEntry[] = registry;

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { paths } from "#/app/registry/pages.ts";
-import { ownCost } from "#/app/lib/own-cost.ts";
-import { formatAmount, formatPrice, formatPriceRange } from "#/app/lib/price.ts";
-import { WORKED_EXAMPLE } from "#/app/lib/tax-deduction.ts";
+import { paths } from "#/src/registry/pages.ts";
+import { ownCost } from "#/src/lib/own-cost.ts";
+import { formatAmount, formatPrice, formatPriceRange } from "#/src/lib/price.ts";
+import { WORKED_EXAMPLE } from "#/src/lib/tax-deduction.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { eigenRisico as eigenRisicoData } from "#/app/data/owner-files.ts";
+import { eigenRisico as eigenRisicoData } from "#/src/data/owner-files.ts";
 import {
   expect,
   failedIslandLoad,
@@ -15,7 +15,7 @@ import {
   storeLanguage,
   test,
 } from "#/e2e/fixtures.ts";
-import { prices } from "#/app/data/owner-files.ts";
+import { prices } from "#/src/data/owner-files.ts";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
 const calculator = (page: Page) => page.getByRole("region", { name: "Wat betaal ik zelf?" });

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { branches, business } from "#/app/data/business.ts";
-import { contactFormHref } from "#/app/registry/pages.ts";
-import { practice } from "#/app/data/owner-files.ts";
-import { mailtoHref, telHref, whatsappHref } from "#/app/lib/contact-links.ts";
-import { blogRedirects } from "#/app/data/blog-redirects.ts";
+import { branches, business } from "#/src/data/business.ts";
+import { contactFormHref } from "#/src/registry/pages.ts";
+import { practice } from "#/src/data/owner-files.ts";
+import { mailtoHref, telHref, whatsappHref } from "#/src/lib/contact-links.ts";
+import { blogRedirects } from "#/src/data/blog-redirects.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 import { linkProblems, movedPostTargets } from "#/e2e/site-links.ts";
 

@@ -1,4 +1,4 @@
-import { services } from "#/app/copy/home.ts";
+import { services } from "#/src/copy/home.ts";
 import { expect, failedLoad, hydrated, test } from "#/e2e/fixtures.ts";
 
 test.describe("unknown paths", () => {

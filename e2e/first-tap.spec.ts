@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
-import { mainMenu, paths } from "#/app/registry/pages.ts";
-import { nl } from "#/app/i18n/locales/nl.ts";
-import { services, servicesIntro } from "#/app/copy/home.ts";
-import { mapCopy } from "#/app/copy/map.ts";
-import { readPageCopies } from "#/app/data/page-copies.server.ts";
-import type { SectionCopy } from "#/app/data/schema/page-copy.ts";
-import { formatAmount } from "#/app/lib/price.ts";
+import { mainMenu, paths } from "#/src/registry/pages.ts";
+import { nl } from "#/src/i18n/locales/nl.ts";
+import { services, servicesIntro } from "#/src/copy/home.ts";
+import { mapCopy } from "#/src/copy/map.ts";
+import { readPageCopies } from "#/src/data/page-copies.server.ts";
+import type { SectionCopy } from "#/src/data/schema/page-copy.ts";
+import { formatAmount } from "#/src/lib/price.ts";
 import { expect, hydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 // Every island a visitor can reach on the first screen or after one scroll answers the first tap or
 // key at any moment after the first paint, also before its script has arrived
-// (site/directives/first-use.ts, decision 039): the page's scripts are held back here until the
+// (src/directives/first-use.ts, decision 039): the page's scripts are held back here until the
 // visitor has acted, as on a slow line, or run on a CPU four times slower while the visitor acts at
 // once, without waiting for them.
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { blogRedirects } from "#/app/data/blog-redirects.ts";
+import { blogRedirects } from "#/src/data/blog-redirects.ts";
 
 type Fixtures = {
   /**
@@ -140,7 +140,7 @@ export async function islandsHydrated(page: Page) {
 /**
  * Waits until React has hydrated every island that does not wait to be seen (the header, the chat
  * button, forms and calculators: every island but those that hydrate once seen). Each island marks itself
- * (app/components/islands/island-mark.tsx). An island that hydrates once seen (the footer, carousels,
+ * (src/components/islands/island-mark.tsx). An island that hydrates once seen (the footer, carousels,
  * the home service cards, opening hours) is awaited with islandReady() after scrolling to it.
  */
 export async function hydrated(page: Page) {
@@ -204,7 +204,7 @@ export const ownerData = { tag: "@owner-data" };
 /** The page's own requests in flight, and a count of every one seen (networkSettled). */
 const traffic = new WeakMap<Page, { inFlight: Set<Request>; seen: number }>();
 
-/** The browser's speculative fetch of a linked page (site/lib/prefetch.ts). */
+/** The browser's speculative fetch of a linked page (src/layouts/prefetch.ts). */
 const isPrefetch = (request: Request) => /prefetch/.test(request.headers()["sec-purpose"] ?? "");
 
 function trackRequests(page: Page) {

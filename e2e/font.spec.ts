@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, mobile, test } from "#/e2e/fixtures.ts";
 
 // The web font may arrive after the first paint (font-display: swap). Until then the text is set in
-// a system face resized to its metrics (app/styles/font-fallback.css), so the swap moves nothing.
+// a system face resized to its metrics (src/styles/font-fallback.css), so the swap moves nothing.
 
 /** The faces Chromium really draws the h1's text with (what the page asks for is not what it gets). */
 async function drawnFaces(page: Page) {

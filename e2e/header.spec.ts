@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { business } from "#/app/data/business.ts";
-import { pages } from "#/app/registry/pages.ts";
-import { formatPhone } from "#/app/lib/contact-links.ts";
+import { business } from "#/src/data/business.ts";
+import { pages } from "#/src/registry/pages.ts";
+import { formatPhone } from "#/src/lib/contact-links.ts";
 import { expect, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 /** The band's link: the number as text, 'Bel 06 …', whatever the number is. */

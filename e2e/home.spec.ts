@@ -1,8 +1,8 @@
-import { reviews as reviewData } from "#/app/data/owner-files.ts";
-import { branches, business } from "#/app/data/business.ts";
+import { reviews as reviewData } from "#/src/data/owner-files.ts";
+import { branches, business } from "#/src/data/business.ts";
 import type { Page } from "@playwright/test";
-import { about, services } from "#/app/copy/home.ts";
-import { EXAMPLE_REVIEW_LABEL } from "#/app/copy/marked-text.ts";
+import { about, services } from "#/src/copy/home.ts";
+import { EXAMPLE_REVIEW_LABEL } from "#/src/copy/marked-text.ts";
 import { expect, failedLoad, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 /** How far the section's top is from the 80 px line below the header (null while it is not there yet). */

@@ -1,5 +1,5 @@
-import { formatPrice } from "#/app/lib/price.ts";
-import { prices } from "#/app/data/owner-files.ts";
+import { formatPrice } from "#/src/lib/price.ts";
+import { prices } from "#/src/data/owner-files.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 

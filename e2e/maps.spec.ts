@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { mapCopy } from "#/app/copy/map.ts";
-import { pages, paths } from "#/app/registry/pages.ts";
+import { mapCopy } from "#/src/copy/map.ts";
+import { pages, paths } from "#/src/registry/pages.ts";
 import { expect, hydrated, mobile, requestWithin, test } from "#/e2e/fixtures.ts";
 
 // A branch's map is a drawing with the address and a route link until the visitor asks for Google's

@@ -1,4 +1,4 @@
-import { pages, paths } from "#/app/registry/pages.ts";
+import { pages, paths } from "#/src/registry/pages.ts";
 import { expect, mobile, test } from "#/e2e/fixtures.ts";
 
 // Every service page asks for the next step where the visitor starts and where they finish

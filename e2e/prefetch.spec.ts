@@ -1,8 +1,8 @@
-import { paths } from "#/app/registry/pages.ts";
-import { nl } from "#/app/i18n/locales/nl.ts";
+import { paths } from "#/src/registry/pages.ts";
+import { nl } from "#/src/i18n/locales/nl.ts";
 import { expect, test } from "#/e2e/fixtures.ts";
 
-// A page of the site is fetched while the pointer rests on its link (site/lib/prefetch.ts), so the
+// A page of the site is fetched while the pointer rests on its link (src/layouts/prefetch.ts), so the
 // full page load after the click comes from the browser's memory.
 test("resting the pointer on a menu link fetches that page ahead of the click", async ({ page }) => {
   const prefetched: string[] = [];

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "#/e2e/fixtures.ts";
 import { parseResponse, rawRequest, type RawRequest, type RawResponse } from "#/e2e/raw-http.ts";
 import { startSiteServer, type SiteServer } from "#/e2e/site-server.ts";
-import { blogRedirects } from "#/app/data/blog-redirects.ts";
+import { blogRedirects } from "#/src/data/blog-redirects.ts";
 import { movedPostTargets } from "#/e2e/site-links.ts";
 import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
 import { ADMIN_POLICY, inlineScriptHashes, pageAddress } from "#/hosting/http-policy.ts";

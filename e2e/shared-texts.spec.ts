@@ -1,10 +1,10 @@
-import { GUIDELINE_BASIS } from "#/app/copy/noise-rules.ts";
-import { paths } from "#/app/registry/pages.ts";
-import { sharedTexts, type SharedTextId } from "#/app/copy/shared-texts.ts";
-import { requiredSharedTexts } from "#/app/copy/advice-rules.ts";
+import { GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
+import { paths } from "#/src/registry/pages.ts";
+import { sharedTexts, type SharedTextId } from "#/src/copy/shared-texts.ts";
+import { requiredSharedTexts } from "#/src/copy/advice-rules.ts";
 import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 
-// Health and money advice the site gives in one wording (app/copy/shared-texts.ts), checked on
+// Health and money advice the site gives in one wording (src/copy/shared-texts.ts), checked on
 // every built page: where the words call for it, it is there, and it reads as written once.
 
 /** A page's <main>, as prerendered. */

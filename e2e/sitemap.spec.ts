@@ -1,5 +1,5 @@
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
-import { pages } from "#/app/registry/pages.ts";
+import { publishedPosts } from "#/src/data/blog-posts.server.ts";
+import { pages } from "#/src/registry/pages.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 test("the sitemap lists every prerendered page once, by its canonical address", ownerData, async ({ request }) => {

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
-import { authorNames, authorPaths } from "#/app/copy/blog.ts";
-import { business } from "#/app/data/business.ts";
+import { authorNames, authorPaths } from "#/src/copy/blog.ts";
+import { business } from "#/src/data/business.ts";
 
 type Node = Record<string, unknown>;
 

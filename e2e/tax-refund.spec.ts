@@ -1,5 +1,5 @@
-import { business, embedsTaxCalculator } from "#/app/data/business.ts";
-import { paths } from "#/app/registry/pages.ts";
+import { business, embedsTaxCalculator } from "#/src/data/business.ts";
+import { paths } from "#/src/registry/pages.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 
 test.describe("tax refund page", () => {

@@ -1,9 +1,9 @@
-import { team } from "#/app/data/owner-files.ts";
-import { trust } from "#/app/data/owner-files.ts";
-import { EXAMPLE_MARK } from "#/app/copy/marked-text.ts";
-import { proofCopy } from "#/app/copy/trust.ts";
-import { experience } from "#/app/data/business.ts";
-import { pages, paths } from "#/app/registry/pages.ts";
+import { team } from "#/src/data/owner-files.ts";
+import { trust } from "#/src/data/owner-files.ts";
+import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
+import { proofCopy } from "#/src/copy/trust.ts";
+import { experience } from "#/src/data/business.ts";
+import { pages, paths } from "#/src/registry/pages.ts";
 import { expect, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 
 // The trust strip shows the owner's content/trust.yaml as it is: every entry, each one the

@@ -1,4 +1,4 @@
-import { paths } from "#/app/registry/pages.ts";
+import { paths } from "#/src/registry/pages.ts";
 import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 
 // The site speaks to visitors with 'u'. Only the in-ear monitor pages, for musicians and gamers,

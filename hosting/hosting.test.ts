@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { practice, website } from "#/app/data/owner-files.ts";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { practice, website } from "#/src/data/owner-files.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { onRequestGet } from "#/functions/oauth/[action].ts";
 import { cmsConfig } from "#/scripts/lib/cms-config.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { blogForwards, blogRedirects } from "#/app/data/blog-redirects.ts";
-import { business } from "#/app/data/business.ts";
+import { blogForwards, blogRedirects } from "#/src/data/blog-redirects.ts";
+import { business } from "#/src/data/business.ts";
 import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
 import {
   ASSET_POLICY,

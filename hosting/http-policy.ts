@@ -7,9 +7,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { blogRedirects } from "#/app/data/blog-redirects.ts";
-import { business } from "#/app/data/business.ts";
-import { mapEmbedHref } from "#/app/lib/contact-links.ts";
+import { blogRedirects } from "#/src/data/blog-redirects.ts";
+import { business } from "#/src/data/business.ts";
+import { mapEmbedHref } from "#/src/lib/contact-links.ts";
 import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, NOT_FOUND_FILE, type HeaderKind } from "#/server/paths.ts";
 
 /** Cloudflare Pages reads at most this many rules from `_headers`… */

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brand, ogTexts } from "#/app/copy/brand.ts";
-import { business } from "#/app/data/business.ts";
+import { brand, ogTexts } from "#/src/copy/brand.ts";
+import { business } from "#/src/data/business.ts";
 import {
   brandIcons,
   iconSvg,

@@ -1,6 +1,6 @@
 // The brand images, as pure drawing: the default link-preview image (Open Graph) and the favicon
 // set drawn from the logo mark in public/favicon.svg. scripts/brand-images.ts renders them with
-// sharp before every build, with the words of app/copy/brand.ts; the page head imports the public
+// sharp before every build, with the words of src/copy/brand.ts; the page head imports the public
 // paths below. Keep this module free of sharp, fontkit and node: imports, so that code bundled for
 // the browser may import it, and of the practice's data: what it draws comes as parameters.
 
@@ -16,7 +16,7 @@ const MASKABLE_ICON_PATH = "/icons/icon-maskable-512.png";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";
 export const MANIFEST_PATH = "/site.webmanifest";
 
-// These two must equal the tokens in app/app.css: app/copy/brand.test.ts fails when they drift apart.
+// These two must equal the tokens in src/app.css: src/copy/brand.test.ts fails when they drift apart.
 /** `--color-petrol-900`: the browser chrome's colour, and the practice's name on the preview image. */
 export const THEME_COLOR = "#0a3d48";
 /** `--color-canvas`: behind the home-screen icons, the splash screen and the preview image. */
@@ -162,7 +162,7 @@ function wrap(
   return { lines, size: widest > maxWidth ? (size * maxWidth) / widest : size };
 }
 
-/** What the preview image says: the practice's name, what it does, where (app/copy/brand.ts). */
+/** What the preview image says: the practice's name, what it does, where (src/copy/brand.ts). */
 export type OgTexts = { name: string; services: readonly string[]; places: string };
 
 /** Where every line of text goes on the preview image. */

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { imageFileName, imageFormats } from "#/media/files.ts";
 import { mediaManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { uploadFolders, uploadOf, widthsForRatio } from "#/media/uploads.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPageAt } from "#/app/registry/content-pages.fixture.ts";
+import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { mediaManifest, videoManifest, type MediaSlot } from "#/media/manifest.ts";
 import {
   fileKey,

@@ -2,7 +2,7 @@
 // by saving them there): each folder has the shape its pictures are shown in.
 import { existsSync, readdirSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { mediaManifest } from "#/media/manifest.ts";
 
 export const uploadFolders = {

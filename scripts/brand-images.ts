@@ -1,6 +1,6 @@
 // Writes the brand images and the web app manifest into public/ before every build (after
 // scripts/media.ts): the default link-preview image, the favicon PNGs and the Apple touch icon,
-// drawn by media/brand.ts with the words of app/copy/brand.ts, from the logo mark
+// drawn by media/brand.ts with the words of src/copy/brand.ts, from the logo mark
 // (public/favicon.svg) and the site's own font, never a system font. A file is only rendered again
 // when its drawing changed: the hash of each drawing is kept in .cache/brand-images.json.
 import { createHash } from "node:crypto";
@@ -9,8 +9,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import sharp, { type Sharp } from "sharp";
-import { brand, ogTexts, webManifest } from "#/app/copy/brand.ts";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { brand, ogTexts, webManifest } from "#/src/copy/brand.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import {
   brandIcons,
   FAVICON_PATH,

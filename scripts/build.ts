@@ -1,6 +1,6 @@
 // The last part of `npm run build`: Astro writes every page into a fresh folder under .builds/
 // (its client/), its finish-build integration adds what the hosts need around it
-// (site/integrations/finish-build.ts), and only when both succeed does `build` switch to it
+// (src/integrations/finish-build.ts), and only when both succeed does `build` switch to it
 // (scripts/lib/publish.ts). A failed build leaves the published site as it was.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";

@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument, stringify } from "yaml";
-import { blogRedirects } from "#/app/data/blog-redirects.ts";
-import { dayHoursText, practiceClock } from "#/app/lib/opening-hours.ts";
-import { formatAmount, formatPrice } from "#/app/lib/price.ts";
-import { telHref } from "#/app/lib/contact-links.ts";
+import { blogRedirects } from "#/src/data/blog-redirects.ts";
+import { dayHoursText, practiceClock } from "#/src/lib/opening-hours.ts";
+import { formatAmount, formatPrice } from "#/src/lib/price.ts";
+import { telHref } from "#/src/lib/contact-links.ts";
 import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
 import { addNewContentPage, NEW_CONTENT_PAGE } from "#/scripts/lib/new-content-page.ts";
 import { PAGE_COPY_EDITS } from "#/scripts/lib/page-copy-edits.ts";

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseDocument, visit } from "yaml";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
-import { practiceClock } from "#/app/lib/opening-hours.ts";
-import { EXAMPLE_REPOSITORY } from "#/app/data/schema/website.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
+import { practiceClock } from "#/src/lib/opening-hours.ts";
+import { EXAMPLE_REPOSITORY } from "#/src/data/schema/website.ts";
 import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
-import { fixturePost } from "#/app/data/post-fixture.ts";
+import { fixturePost } from "#/src/data/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);
 const folders: string[] = [];

@@ -3,8 +3,8 @@
 // The first such import checks every file the owner edits, and stops with all their problems listed.
 import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
-import { checkContent } from "#/app/data/check-content.ts";
-import { ContentError, dataModule } from "#/app/data/data-files.ts";
+import { checkContent } from "#/src/data/check-content.ts";
+import { ContentError, dataModule } from "#/src/data/data-files.ts";
 
 let checked = false;
 

@@ -1,6 +1,6 @@
 // `node --import ./scripts/content-loader.ts scripts/finish-build.ts <build>`: adds what the hosts
 // need around the pages Astro wrote into <build>/client/ (scripts/lib/finish-build.ts). Run by the
-// finish-build integration (site/integrations/finish-build.ts) at the end of `astro build`.
+// finish-build integration (src/integrations/finish-build.ts) at the end of `astro build`.
 import { finishBuild } from "#/scripts/lib/finish-build.ts";
 
 const build = process.argv[2];

@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { mediaManifest, videoManifest, type MediaSlot, type VideoName } from "#/media/manifest.ts";
 import { notAPhoto, uploadedPhotos } from "#/media/uploads.ts";
 import { isShown, ownerFilesText, photoFileProblem } from "#/media/photo-size.ts";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import {
   pictureFileNames,
   placeholdersDir,

@@ -3,8 +3,8 @@
 // http://localhost:3000).
 // Prints a Markdown table for docs/page-heights.md.
 import { chromium } from "@playwright/test";
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
-import { pages } from "#/app/registry/pages.ts";
+import { publishedPosts } from "#/src/data/blog-posts.server.ts";
+import { pages } from "#/src/registry/pages.ts";
 import { chromiumArgs, findBrowser } from "#/scripts/find-browser.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
@@ -18,7 +18,7 @@ for (const { path } of [...pages, ...publishedPosts()]) {
   await page.goto(base + path, { waitUntil: "networkidle" });
   // Every island hydrated (those that wait to be seen once scrolled into view), with the lazily
   // loaded pictures and carousels in place: scroll through the page, then to each island still
-  // waiting (its mark, app/components/islands/island-mark.tsx, says data-ready="false").
+  // waiting (its mark, src/components/islands/island-mark.tsx, says data-ready="false").
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {

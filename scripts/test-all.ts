@@ -74,7 +74,7 @@ function ensureBrowser(): boolean {
   const chosen = process.env.CHROME_PATH;
   if (chosen && !existsSync(chosen)) console.log(`CHROME_PATH names no file (${chosen}): looking for another browser.`);
   const found = findTestBrowser();
-  // The face the pages' font fallback is measured against (app/styles/font-fallback.css), which
+  // The face the pages' font fallback is measured against (src/styles/font-fallback.css), which
   // only the full browser's package recommends.
   const packages = [
     ...(found && (found === HEADLESS_SHELL || found === chosen) ? [] : ["chromium-headless-shell"]),

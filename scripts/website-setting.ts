@@ -3,7 +3,7 @@
 // Without the content loader: the workflow asks before the owner's other files are checked.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ContentError, parseDataFile } from "#/app/data/data-files.ts";
+import { ContentError, parseDataFile } from "#/src/data/data-files.ts";
 
 const file = "content/website.yaml";
 const field = process.argv[2];

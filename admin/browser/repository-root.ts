@@ -1,2 +1,2 @@
-// app/data/repository-root.ts in the editor's browser bundle: paths there start at the repository root.
+// src/data/repository-root.ts in the editor's browser bundle: paths there start at the repository root.
 export const repositoryRoot = () => "";

@@ -1,4 +1,4 @@
-// Site colours for the artwork. These mirror the CSS tokens in app/app.css; keep them in sync.
+// Site colours for the artwork. These mirror the CSS tokens in src/app.css; keep them in sync.
 
 export const P = {
   petrol950: "#06303a",

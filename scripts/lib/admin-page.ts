@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rollup } from "vite";
 import { stringify } from "yaml";
-import { repositoryRoot } from "#/app/data/repository-root.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { cmsConfig } from "#/scripts/lib/cms-config.ts";
 import { imageFileName, publicMediaPath } from "#/media/files.ts";
 import { mediaManifest } from "#/media/manifest.ts";
@@ -34,7 +34,7 @@ async function editorChecks(): Promise<string> {
       alias: [
         { find: /^node:fs$/, replacement: browser("node-fs.ts") },
         { find: /^node:path$/, replacement: browser("node-path.ts") },
-        { find: "#/app/data/repository-root.ts", replacement: browser("repository-root.ts") },
+        { find: "#/src/data/repository-root.ts", replacement: browser("repository-root.ts") },
       ],
     },
     build: {

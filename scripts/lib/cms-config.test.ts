@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataFiles, isPageCopyFile } from "#/app/data/data-files.ts";
-import { pages } from "#/app/registry/pages.ts";
+import { dataFiles, isPageCopyFile } from "#/src/data/data-files.ts";
+import { pages } from "#/src/registry/pages.ts";
 import {
   blogCollection,
   cmsConfig,

@@ -3,14 +3,14 @@
 // place that also checks the file at build time. The editor checks every field against that same
 // schema before it saves (admin/), so the form and the build cannot disagree.
 import { z } from "zod";
-import { dataFiles, PAGE_COPY_FOLDER, type DataFile } from "#/app/data/data-files.ts";
-import { pageCopyFile } from "#/app/data/schema/page-copy.ts";
-import { pages } from "#/app/registry/pages.ts";
-import { postFrontMatter } from "#/app/data/schema/post.ts";
+import { dataFiles, PAGE_COPY_FOLDER, type DataFile } from "#/src/data/data-files.ts";
+import { pageCopyFile } from "#/src/data/schema/page-copy.ts";
+import { pages } from "#/src/registry/pages.ts";
+import { postFrontMatter } from "#/src/data/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
-import { neverReal } from "#/app/data/never-real.ts";
+import { neverReal } from "#/src/data/never-real.ts";
 
-import { website } from "#/app/data/owner-files.ts";
+import { website } from "#/src/data/owner-files.ts";
 
 /** Data files the web builder keeps, not the owner: no form in the editor. */
 export const notInEditor: readonly DataFile[] = ["content/website.yaml"];
@@ -26,7 +26,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   enum?: string[];
   default?: unknown;
-  /** Our own metadata (app/data/schema/fields.ts). */
+  /** Our own metadata (src/data/schema/fields.ts). */
   widget?: "text" | "image" | "date" | "amount";
   folder?: string;
   options?: { value: string; label: string }[];
@@ -49,7 +49,7 @@ type JsonSchema = {
   notInPastYear?: boolean;
   /** Optional for an example, needed once the item is real: the editor does not call it optional. */
   neededWhenReal?: boolean;
-  /** Other ways of writing the value, which the editor rewrites the one way (app/data/schema/fields.ts). */
+  /** Other ways of writing the value, which the editor rewrites the one way (src/data/schema/fields.ts). */
   normalise?: string;
 };
 
@@ -237,7 +237,7 @@ const withFixed = (fields: CmsField[], paths: readonly string[], prefix = ""): C
     return nested && field.widget === "object" ? { ...field, fields: withFixed(nested, paths, `${path}.`) } : field;
   });
 
-/** The content pages' words: one form a page, named as the menus name it (app/registry/pages.ts). */
+/** The content pages' words: one form a page, named as the menus name it (src/registry/pages.ts). */
 const pageCopyCollection = () => {
   const seen = new Set<string>();
   const form = fieldsOf(pageCopyFile);

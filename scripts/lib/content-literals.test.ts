@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { business, branches } from "#/app/data/business.ts";
+import { business, branches } from "#/src/data/business.ts";
 import { findPins, literalsIn, ownerValues, SPEC_STRINGS, testFiles } from "#/scripts/lib/content-literals.ts";
 
 const root = join(import.meta.dirname, "..", "..");

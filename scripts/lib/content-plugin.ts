@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
-import { checkContent } from "#/app/data/check-content.ts";
-import { ContentError, dataModule } from "#/app/data/data-files.ts";
-import { practiceClock } from "#/app/lib/opening-hours.ts";
+import { checkContent } from "#/src/data/check-content.ts";
+import { ContentError, dataModule } from "#/src/data/data-files.ts";
+import { practiceClock } from "#/src/lib/opening-hours.ts";
 
 /**
  * Pages import the owner's data files (content/*.yaml) as plain objects, checked at build time:
@@ -30,7 +30,7 @@ export function contentData(): Plugin {
   };
 }
 
-/** `import.meta.env.BUILD_DATE` (app/lib/build-date.ts): today in Amsterdam, when the site is built. */
+/** `import.meta.env.BUILD_DATE` (src/lib/build-date.ts): today in Amsterdam, when the site is built. */
 export function buildDate(): Record<string, string> {
   return { "import.meta.env.BUILD_DATE": JSON.stringify(practiceClock(new Date()).date) };
 }

@@ -15,7 +15,7 @@ import {
   widthsFor,
 } from "#/media/pipeline.ts";
 
-/** Behind a link preview (a JPEG has no transparency): the page's own --color-canvas (app/app.css). */
+/** Behind a link preview (a JPEG has no transparency): the page's own --color-canvas (src/app.css). */
 export const JPEG_BACKGROUND = "#fbf8f4";
 
 /** Writes the files of `ref` missing from `dir`; returns how many it wrote. */

@@ -1,17 +1,17 @@
-// What the build's last integration (site/integrations/finish-build.ts) does once Astro has written
-// the pages and the editor (/admin, site/integrations/editor.ts): the sitemap and robots.txt, the
+// What the build's last integration (src/integrations/finish-build.ts) does once Astro has written
+// the pages and the editor (/admin, src/integrations/editor.ts): the sitemap and robots.txt, the
 // serving policy for Cloudflare Pages, precompressed copies, and the serving
 // manifest the production server reads.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { currentBlogForwards } from "#/app/data/blog-forwards.server.ts";
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
-import { business } from "#/app/data/business.ts";
-import { pages as registry } from "#/app/registry/pages.ts";
-import { indexablePaths } from "#/app/lib/site-registry.ts";
-import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/app/lib/sitemap.ts";
+import { currentBlogForwards } from "#/src/data/blog-forwards.server.ts";
+import { publishedPosts } from "#/src/data/blog-posts.server.ts";
+import { business } from "#/src/data/business.ts";
+import { pages as registry } from "#/src/registry/pages.ts";
+import { indexablePaths } from "#/src/lib/site-registry.ts";
+import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/src/lib/sitemap.ts";
 import { headerSets, headersFile, redirectsFile, sitePolicies, clientFiles } from "#/hosting/http-policy.ts";
 import { writeServingManifest } from "#/scripts/lib/serving-manifest.ts";
 
@@ -23,7 +23,7 @@ export async function finishBuild(build: string) {
   console.log("build: finishing: the sitemap, the hosts' headers and redirects…");
 
   // The sitemap: every registered page that is its own canonical address, and every published post
-  // with its date (app/lib/site-registry.ts). Each must have been built and name itself as canonical.
+  // with its date (src/lib/site-registry.ts). Each must have been built and name itself as canonical.
   const sitemap: SitemapEntry[] = [];
   for (const { path, lastmod } of [
     ...indexablePaths(registry).map((path) => ({ path, lastmod: undefined })),
@@ -40,7 +40,7 @@ export async function finishBuild(build: string) {
 
   // Response headers and redirects for other hosts, from hosting/http-policy.ts (the policy `npm start`
   // applies), with the hashes of the inline scripts the pages now hold: each page its own.
-  // Moved posts answer 301 (their Dutch forwarding pages are Astro's: site/pages/blogs/[...moved].astro).
+  // Moved posts answer 301 (their Dutch forwarding pages are Astro's: src/pages/blogs/[...moved].astro).
   const { forwards: redirects, toOverview } = currentBlogForwards();
   for (const from of toOverview)
     console.log(`build: het artikel achter ${from} staat niet online; dat oude adres stuurt nu door naar /blogs`);

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fontFallbackCss, fontFallbackFamilies } from "#/scripts/lib/font-fallback.ts";
 
-const app = join(import.meta.dirname, "..", "..", "app");
+const app = join(import.meta.dirname, "..", "..", "src");
 
 describe("metric-adjusted fallback faces", () => {
-  it("app/styles/font-fallback.css is up to date (run `node scripts/font-fallback.ts`)", () => {
+  it("src/styles/font-fallback.css is up to date (run `node scripts/font-fallback.ts`)", () => {
     expect(readFileSync(join(app, "styles", "font-fallback.css"), "utf8")).toBe(fontFallbackCss());
   });
   it("resize Arial (and Liberation Sans) and Roboto, regular and bold", () => {

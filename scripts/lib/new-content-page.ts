@@ -1,5 +1,5 @@
 // What the README says adding a content page takes, done in a copy of the project by
-// check:owner-edits: one content file in content/pages/ and one line in app/registry/pages.ts.
+// check:owner-edits: one content file in content/pages/ and one line in src/registry/pages.ts.
 // Its words are a test page's, never published: the copy is thrown away.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,10 +22,10 @@ export function addNewContentPage(work: string) {
   document.setIn(["meta", "description"], description);
   document.setIn(["hero", "title"], heading);
   writeFileSync(join(work, `content/pages/${content}.yaml`), document.toString());
-  const registry = join(work, "app/registry/pages.ts");
+  const registry = join(work, "src/registry/pages.ts");
   const line = `  { id: "checkPage", path: "${path}", title: "${title}", group: "hearingAids", source: { content: "${content}" } },\n`;
   const source = readFileSync(registry, "utf8");
   const at = source.indexOf('  { id: "method",');
-  if (at < 0) throw new Error("app/registry/pages.ts: no line for the method page to add the new page before");
+  if (at < 0) throw new Error("src/registry/pages.ts: no line for the method page to add the new page before");
   writeFileSync(registry, source.slice(0, at) + line + source.slice(at));
 }

@@ -10,11 +10,11 @@ const OWNER_DATA_TAG = "@owner-data";
 
 /**
  * The modules through which a test reads the owner's data (content/): the files themselves, or the
- * modules of app/data/ that read them for the site (not its parsers, schemas and checks).
+ * modules of src/data/ that read them for the site (not its parsers, schemas and checks).
  */
 const OWNER_DATA_IMPORTS = [
   /from "#\/content\//,
-  /from "#\/app\/data\/(owner-files|business|blog-posts\.server|page-copies\.server|hours-exceptions|eigen-risico-at-build)\.ts"/,
+  /from "#\/src\/data\/(owner-files|business|blog-posts\.server|page-copies\.server|hours-exceptions|eigen-risico-at-build)\.ts"/,
 ];
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import type { PageCopy, SectionCopy } from "#/app/data/schema/page-copy.ts";
+import type { PageCopy, SectionCopy } from "#/src/data/schema/page-copy.ts";
 
 const file = "content/pages/protection/zwem.yaml";
 type Of<Type extends SectionCopy["type"]> = Extract<SectionCopy, { type: Type }>;

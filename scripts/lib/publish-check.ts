@@ -1,17 +1,17 @@
 // What `npm run check:publish` reports: every value in the owner's data files still marked as an
-// example (app/data/placeholders.ts), every value that can never be real whatever its marker
-// says (app/data/never-real.ts), with its file and field, any file that fails its schema, and a
+// example (src/data/placeholders.ts), every value that can never be real whatever its marker
+// says (src/data/never-real.ts), with its file and field, any file that fails its schema, and a
 // year without its eigen risico (the current year refuses; in December, the coming year warns).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { dataFiles, fieldLabels, parseDataFile, type DataFile } from "#/app/data/data-files.ts";
-import { eigenRisicoIn, yearOf, type EigenRisicoTable } from "#/app/data/eigen-risico.ts";
-import { neverReal } from "#/app/data/never-real.ts";
-import { placeholdersIn, type Placeholder } from "#/app/data/placeholders.ts";
-import { partnerClinicWrites } from "#/app/data/blog-posts.server.ts";
-import { practiceClock } from "#/app/lib/opening-hours.ts";
-import { formatAmount } from "#/app/lib/price.ts";
+import { dataFiles, fieldLabels, parseDataFile, type DataFile } from "#/src/data/data-files.ts";
+import { eigenRisicoIn, yearOf, type EigenRisicoTable } from "#/src/data/eigen-risico.ts";
+import { neverReal } from "#/src/data/never-real.ts";
+import { placeholdersIn, type Placeholder } from "#/src/data/placeholders.ts";
+import { partnerClinicWrites } from "#/src/data/blog-posts.server.ts";
+import { practiceClock } from "#/src/lib/opening-hours.ts";
+import { formatAmount } from "#/src/lib/price.ts";
 
 const EIGEN_RISICO_FILE = "content/eigen-risico.yaml";
 /** From this month on, the coming year's eigen risico is missed (it is set by then); from January it is required. */

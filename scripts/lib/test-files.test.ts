@@ -27,7 +27,7 @@ describe("known bad: a test file no runner collects", () => {
     // Paths only: such files would be real tests nobody runs.
     expect(runnerOf("functions/oauth/callback.test.ts", VITEST_INCLUDE, PLAYWRIGHT_DIR)).toBe("vitest");
     expect(runnerOf("e2e/home.spec.ts", VITEST_INCLUDE, PLAYWRIGHT_DIR)).toBe("playwright");
-    expect(runnerOf("app/page-bodies/home.spec.ts", VITEST_INCLUDE, PLAYWRIGHT_DIR)).toBeUndefined();
+    expect(runnerOf("src/page-bodies/home.spec.ts", VITEST_INCLUDE, PLAYWRIGHT_DIR)).toBeUndefined();
     expect(runnerOf("deploy/nginx.test.ts", VITEST_INCLUDE, PLAYWRIGHT_DIR)).toBeUndefined();
     expect(runnerOf("public/sw.test.js", VITEST_INCLUDE, PLAYWRIGHT_DIR)).toBeUndefined();
   });

@@ -4,8 +4,7 @@
 
 /** Unit and component tests, colocated as *.test.ts[x]. */
 export const VITEST_INCLUDE = [
-  "app/**/*.test.{ts,tsx}",
-  "site/**/*.test.{ts,tsx}",
+  "src/**/*.test.{ts,tsx}",
   "server/**/*.test.ts",
   "scripts/**/*.test.ts",
   "media/**/*.test.ts",

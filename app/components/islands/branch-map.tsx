@@ -1,9 +1,0 @@
-import { asIsland } from "#/app/components/islands/island-mark.tsx";
-import { BranchMap } from "#/app/components/sections/branch-map.tsx";
-import { MapSection } from "#/app/components/sections/map-section.tsx";
-
-/** A branch's map (/contact): Google's map loads only when the visitor asks for it. */
-export const BranchMapIsland = asIsland("branch-map", BranchMap);
-
-/** A content page's map section, likewise. */
-export const MapSectionIsland = asIsland("branch-map", MapSection);

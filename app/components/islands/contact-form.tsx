@@ -1,5 +1,0 @@
-import { ContactForm } from "#/app/components/contact/contact-form.tsx";
-import { asIsland } from "#/app/components/islands/island-mark.tsx";
-
-/** The contact form: it checks a message in Dutch and keeps what was typed. */
-export default asIsland("contact-form", ContactForm);

@@ -1,5 +1,0 @@
-import { SchedulingWidget } from "#/app/components/appointment/scheduling-widget.tsx";
-import { asIsland } from "#/app/components/islands/island-mark.tsx";
-
-/** The scheduling widget, or its fallback when the booking service does not answer. */
-export default asIsland("scheduling-widget", SchedulingWidget);

@@ -1,6 +1,0 @@
-// Where the old addresses of moved posts forward in this build (blog-redirects.ts), from the posts
-// that are published now.
-import { publishedPosts } from "#/app/data/blog-posts.server.ts";
-import { blogForwards } from "#/app/data/blog-redirects.ts";
-
-export const currentBlogForwards = () => blogForwards(publishedPosts().map((post) => post.path));

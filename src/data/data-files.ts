@@ -1,0 +1,181 @@
+// The owner's data files (content/*.yaml) and their schemas. One function reads them all: the
+// Vite plugin for pages (scripts/lib/content-plugin.ts), Node's loader for scripts, the server and
+// tests (scripts/content-loader.ts), so a file is checked the same way wherever it is used.
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
+import { z } from "zod";
+import { branchesFile } from "#/src/data/schema/branches.ts";
+import { eigenRisicoFile } from "#/src/data/schema/eigen-risico.ts";
+import { hoursExceptionsFile, openingHoursFile } from "#/src/data/schema/opening-hours.ts";
+import { practiceFile } from "#/src/data/schema/practice.ts";
+import { pricesFile } from "#/src/data/schema/prices.ts";
+import { reviewsFile } from "#/src/data/schema/reviews.ts";
+import { teamFile } from "#/src/data/schema/team.ts";
+import { trustFile } from "#/src/data/schema/trust.ts";
+import { websiteFile } from "#/src/data/schema/website.ts";
+import { repositoryRoot } from "#/src/data/repository-root.ts";
+import { isUploadPath } from "#/media/uploads.ts";
+
+const root = repositoryRoot(import.meta.dirname);
+
+/** Each data file, by its path from the repository root. */
+export const dataFiles = {
+  "content/practice.yaml": practiceFile,
+  "content/branches.yaml": branchesFile,
+  "content/opening-hours.yaml": openingHoursFile,
+  "content/hours-exceptions.yaml": hoursExceptionsFile,
+  "content/prices.yaml": pricesFile,
+  "content/eigen-risico.yaml": eigenRisicoFile,
+  "content/team.yaml": teamFile,
+  "content/reviews.yaml": reviewsFile,
+  "content/trust.yaml": trustFile,
+  /** The web builder's: where the site's files live and where it is published (not in the owner's editor). */
+  "content/website.yaml": websiteFile,
+} as const;
+
+export type DataFile = keyof typeof dataFiles;
+export const isDataFile = (file: string): file is DataFile => Object.hasOwn(dataFiles, file);
+
+/** A content page's words: content/pages/<name>.yaml (src/registry/pages.ts names it). */
+export const PAGE_COPY_FOLDER = "content/pages";
+export const isPageCopyFile = (file: string) => file.startsWith(`${PAGE_COPY_FOLDER}/`) && file.endsWith(".yaml");
+
+/** A problem in a file the owner edits, in Dutch, naming the file and the field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+type JsonSchema = {
+  title?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+};
+
+/** The Dutch labels along a field's path, e.g. ["Wieringerwerf", "Vaste openingstijden", "dinsdag"]. */
+export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: JsonSchema | undefined = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const labels: string[] = [];
+  for (const key of path) {
+    const options: JsonSchema[] = node ? [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])] : [];
+    if (typeof key === "number") {
+      node = options.find((option) => option.items)?.items;
+      labels.push(`${node?.title ?? "regel"} ${key + 1}`);
+    } else {
+      const name = String(key);
+      node = options.find((option) => option.properties?.[name])?.properties?.[name];
+      labels.push(node?.title ?? name);
+    }
+  }
+  return labels;
+}
+
+/** One line per problem: 'content/x.yaml › Wieringerwerf › dinsdag: de sluitingstijd …'. */
+function describeIssues(
+  file: string,
+  schema: z.ZodType,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string {
+  return issues
+    .map((issue) => {
+      const where = [file, ...fieldLabels(schema, issue.path)].join(" › ");
+      const technical = issue.path.length ? ` (${issue.path.join(".")})` : "";
+      return `${where}: ${issue.message}${technical}`;
+    })
+    .join("\n");
+}
+
+/**
+ * What the editor writes for a field left empty (`null`, `""`) means the same as a field left out:
+ * an emptied list of examples is an empty list, an emptied optional date no date.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (typeof value !== "object" || value === null || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== null && !(typeof field === "string" && field.trim() === ""))
+      .map(([key, field]) => [key, withoutEmptyValues(field)]),
+  );
+}
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/**
+ * "2.500" without quotes is 2,5 to YAML, not the 2500 a Dutch owner means: refuse a number written
+ * with a point before three digits rather than publish € 2,50.
+ */
+function thousandsPoints(document: Document): Issue[] {
+  const issues: Issue[] = [];
+  const visit = (node: unknown, path: PropertyKey[]) => {
+    if (isMap(node))
+      for (const pair of node.items)
+        visit(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
+    else if (isSeq(node)) node.items.forEach((item, index) => visit(item, [...path, index]));
+    else if (isScalar(node) && typeof node.value === "number" && /^\d{1,3}(\.\d{3})+$/.test(node.source ?? "")) {
+      const digits = node.source!.replaceAll(".", "");
+      issues.push({
+        path,
+        message: `${node.source} leest de site als ${String(node.value).replace(".", ",")}. Bedoelt u ${digits}, schrijf dan ${digits} (zonder punt)`,
+      });
+    }
+  };
+  visit(document.contents, []);
+  return issues;
+}
+
+/** Every uploaded photo a file names (media/photos/…) that is not in its folder. */
+function missingPhotos(value: unknown, path: PropertyKey[] = []): Issue[] {
+  if (typeof value === "string") {
+    const photo = value.trim().replace(/^\//, "");
+    return isUploadPath(photo) && !existsSync(join(root, photo))
+      ? [{ path, message: "deze foto staat niet in de map" }]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => missingPhotos(item, [...path, index]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, field]) => missingPhotos(field, [...path, key]));
+  return [];
+}
+
+/**
+ * YAML text to validated data, or a ContentError that says in Dutch what to fix and where. The
+ * schemas check what a file says; that an uploaded photo it names is there, only a reader of the
+ * disk can (the editor's check has just uploaded it).
+ */
+export function parseYamlWith<Schema extends z.ZodType>(file: string, schema: Schema, text: string): z.output<Schema> {
+  const document = parseDocument(text);
+  const [syntax] = document.errors;
+  if (syntax) {
+    const at = syntax.linePos?.[0];
+    const place = at ? ` (regel ${at.line}, kolom ${at.col})` : "";
+    throw new ContentError(`${file}${place}: dit is geen geldige YAML. Controleer inspringing en dubbele punten.`);
+  }
+  const data = withoutEmptyValues(document.toJS() ?? {});
+  const result = schema.safeParse(data);
+  const issues = [...thousandsPoints(document), ...(result.error?.issues ?? []), ...missingPhotos(data)];
+  if (issues.length) throw new ContentError(describeIssues(file, schema, issues));
+  return result.data as z.output<Schema>;
+}
+
+export function parseDataFile<File extends DataFile>(file: File, text: string): z.output<(typeof dataFiles)[File]> {
+  return parseYamlWith(file, dataFiles[file], text) as z.output<(typeof dataFiles)[File]>;
+}
+
+/**
+ * A data file as a JavaScript module (`export default {…}`), checked first: what a page or script
+ * receives when it imports "#/content/<name>.yaml". `undefined` for any other file.
+ */
+export function dataModule(absolutePath: string): string | undefined {
+  const file = relative(root, absolutePath).split(sep).join("/");
+  if (!file.startsWith("content/") || !file.endsWith(".yaml")) return undefined;
+  const text = readFileSync(absolutePath, "utf8");
+  if (!isDataFile(file))
+    throw new ContentError(
+      `${file}: onbekend gegevensbestand; een pagina leest zijn tekst uit de collectie (src/content.config.ts)`,
+    );
+  return `export default ${JSON.stringify(parseDataFile(file, text))};\n`;
+}

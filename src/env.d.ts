@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** See src/lib/build-date.ts. */
+  readonly BUILD_DATE: string;
+}
