@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { parseYamlWith } from "#/src/data/data-files.ts";
+import { homeCopyFile } from "#/src/data/schema/home-copy.ts";
 import { pageCopyFile, type SectionCopy } from "#/src/data/schema/page-copy.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, openForm, publish, retype } from "#/e2e/cms-editor.ts";
@@ -94,4 +95,33 @@ test("a misspelt value between braces is refused at Publiceer, and the buttons' 
   await expect(button).toHaveValue(copy.cta.contact);
   await expect(button).toHaveAttribute("readonly", "");
   await expect(page.getByText("Deze tekst ligt vast in de afspraken over de website").first()).toBeVisible();
+});
+
+test("the owner rewords the home page's heading and a claim, and the home page's file follows; the four claims stay four", async ({
+  page,
+}) => {
+  resetCmsRepo();
+  const file = "content/home.yaml";
+  const path = join(CMS_REPO, file);
+  const before = parse(readFileSync(path, "utf8"));
+  const title = "Goed horen, met de tijd die u nodig heeft";
+  const claim = "We meten uw gehoor zonder kosten en u probeert een hoortoestel eerst zelf uit.";
+  await logIn(page);
+  await openForm(page, "collections/paginas/entries/home", page.getByText("Beloften").first());
+  await retype(page.getByRole("textbox", { name: "Hoofdkop" }), title);
+  const claims = page.locator('[class*="SortableListItem"]').filter({
+    has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: before.about.claims[0].title }),
+  });
+  await claims.locator(':scope > [class*="TopBar"] > button').first().click();
+  await retype(claims.getByRole("textbox", { name: "Beschrijving" }), claim);
+  // The claims carry an icon each: none is added, though a point under the buttons may be.
+  await expect(page.getByRole("button", { name: /^voeg punt toe$/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^voeg belofte toe$/i })).toHaveCount(0);
+
+  await publish(page);
+  const expected = structuredClone(before);
+  expected.hero.title = title;
+  expected.about.claims[0].description = claim;
+  await expect.poll(() => parse(readFileSync(path, "utf8"))).toEqual(expected);
+  expect(() => parseYamlWith(file, homeCopyFile, readFileSync(path, "utf8"))).not.toThrow();
 });

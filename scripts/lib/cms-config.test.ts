@@ -60,6 +60,15 @@ describe("the editor's configuration", () => {
     expect(products.get("products.description")).toMatchObject({ widget: "text" });
   });
 
+  it("lets the owner reword the home page, among the pages, but keeps its four claims, each with its icon", () => {
+    const pagesCollection = config.collections.find((collection) => collection.name === "paginas")!;
+    expect("files" in pagesCollection && pagesCollection.files[0]).toMatchObject({ file: "content/home.yaml" });
+    const form = formOf("content/home.yaml");
+    expect(form.get("about.claims")).toMatchObject({ widget: "list", allow_add: false, allow_remove: false });
+    expect(form.get("hero.intro")).toMatchObject({ widget: "text" });
+    expect(form.get("hero.highlights")).toMatchObject({ widget: "list" });
+  });
+
   it("leaves checking to the schemas (admin/), so the editor has no rules or messages of its own", () => {
     const tuesday = formOf("content/opening-hours.yaml").get("branches.wieringerwerf.week.tuesday");
     expect(tuesday).toMatchObject({ label: "dinsdag", widget: "string" });

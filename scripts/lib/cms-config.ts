@@ -237,6 +237,8 @@ const withFixed = (fields: CmsField[], paths: readonly string[], prefix = ""): C
     return nested && field.widget === "object" ? { ...field, fields: withFixed(nested, paths, `${path}.`) } : field;
   });
 
+const HOME_FILE = "content/home.yaml" satisfies DataFile;
+
 /** The content pages' words: one form a page, named as the menus name it (src/registry/pages.ts). */
 const pageCopyCollection = () => {
   const seen = new Set<string>();
@@ -259,7 +261,10 @@ const pageCopyCollection = () => {
     description:
       "De teksten van de pagina's, blok voor blok. Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}: laat die zo staan.",
     editor: { preview: false },
-    files: entries,
+    files: [
+      { name: "home", label: "Homepage (/)", file: HOME_FILE, fields: fieldsOf(dataFiles[HOME_FILE]) },
+      ...entries,
+    ],
   };
 };
 

@@ -1,6 +1,6 @@
 import { ADULT_FROM_AGE } from "#/src/lib/reimbursement-rules.ts";
 import { practiceFact } from "#/src/data/business.ts";
-import { marked } from "#/src/copy/marked-text.ts";
+import { marked } from "#/src/lib/marked-text.ts";
 
 export const appointmentPage = {
   meta: {

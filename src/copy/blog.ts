@@ -1,5 +1,5 @@
 import { business, practiceFact } from "#/src/data/business.ts";
-import { marked, type MarkedText } from "#/src/copy/marked-text.ts";
+import { marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import { paths } from "#/src/registry/pages.ts";
 
 /** The blog's own texts; the posts themselves are Markdown files in blog/. */

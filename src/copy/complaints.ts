@@ -6,7 +6,7 @@
  * examples; the facts about the law follow docs/sources.md ('Klachten en geschillen (Wkkgz)').
  */
 import { practice as practiceData } from "#/src/data/owner-files.ts";
-import { fact, marked, type MarkedText } from "#/src/copy/marked-text.ts";
+import { fact, marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import type { Practice } from "#/src/data/schema/practice.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { formatPhone, mailtoHref, telHref } from "#/src/lib/contact-links.ts";

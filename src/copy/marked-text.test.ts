@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_MARK, fact, hasExample, listOf, marked, plainText } from "#/src/copy/marked-text.ts";
+import { fact, hasExample, listOf, marked } from "#/src/lib/marked-text.ts";
+import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";
 
 describe("marked page text", () => {
   it("stays a plain string when nothing in it is a fact from the data", () => {

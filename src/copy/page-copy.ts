@@ -8,10 +8,12 @@
 import { prices, team, trust } from "#/src/data/owner-files.ts";
 import { ContentError } from "#/src/data/data-files.ts";
 import { eigenRisicoYears } from "#/src/data/eigen-risico-at-build.ts";
-import { PRICE_TOKEN, TOKEN, type PageCopy, type PageToken, type SectionCopy } from "#/src/data/schema/page-copy.ts";
+import { PRICE_TOKEN, TOKEN, type PageToken } from "#/src/data/schema/copy-fields.ts";
+import type { PageCopy, SectionCopy } from "#/src/data/schema/page-copy.ts";
 import type { PriceId, Price } from "#/src/data/schema/prices.ts";
 import { customFilters } from "#/src/copy/hearing-facts.ts";
-import { fact, marked, plainText, type MarkedText } from "#/src/copy/marked-text.ts";
+import { fact, marked, type MarkedText } from "#/src/lib/marked-text.ts";
+import { plainText } from "#/src/copy/marked-text.ts";
 import { pageTokens, priceToken, type TokenValue } from "#/src/copy/page-tokens.ts";
 import { CATEGORIES, CATEGORY_IN_DAILY_LIFE, REIMBURSEMENT_CHECKED } from "#/src/copy/reimbursement.ts";
 import type { ContentPage, Section, ShownPrice } from "#/src/copy/sections.ts";
@@ -59,6 +61,14 @@ function plainStrings<Value>(value: Value, plain: (text: string, where: string) 
 
 function without<Value extends object, Key extends keyof Value>(value: Value, ...keys: Key[]): Omit<Value, Key> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as Key))) as Omit<Value, Key>;
+}
+
+/** Every text of a file's words with its {names} filled in, as plain text (an example followed by its mark). */
+export function plainCopy<Value extends object>(file: string, value: Value): Value {
+  const { plain } = resolver(file);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, plainStrings(field, plain, key)]),
+  ) as Value;
 }
 
 /** A content page's copy file, read (src/data/data-files.ts), as the template renders it. */

@@ -6,7 +6,7 @@
 import { prices, trust } from "#/src/data/owner-files.ts";
 import { practiceFact, warranty } from "#/src/data/business.ts";
 import { eigenRisicoNewYear, eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.ts";
-import { fact, listOf, marked, type Fact, type MarkedText } from "#/src/copy/marked-text.ts";
+import { fact, listOf, marked, type Fact, type MarkedText } from "#/src/lib/marked-text.ts";
 import { ARBO, COVENANT } from "#/src/copy/noise-rules.ts";
 import {
   CATEGORIES,
@@ -19,14 +19,14 @@ import { ownCost } from "#/src/lib/own-cost.ts";
 import { formatAmount, formatPrice } from "#/src/lib/price.ts";
 import { ADULT_FROM_AGE, formatShare, OWN_CONTRIBUTION_SHARE } from "#/src/lib/reimbursement-rules.ts";
 import { WORKED_EXAMPLE } from "#/src/lib/tax-deduction.ts";
-import type { PageToken } from "#/src/data/schema/page-copy.ts";
+import type { PageToken } from "#/src/data/schema/copy-fields.ts";
 import type { PriceId } from "#/src/data/schema/prices.ts";
 
 export type TokenValue = string | number | Fact | MarkedText;
 
 const example = ownCost({ ...WORKED_EXAMPLE, adult: true, eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining });
 
-/** Each name's value (the names, and what each says, are in src/data/schema/page-copy.ts). */
+/** Each name's value (the names, and what each says, are in src/data/schema/copy-fields.ts). */
 export const pageTokens: Record<PageToken, TokenValue> = {
   garantie: warranty,
   proefperiode: practiceFact("trialPeriodDays", (days) => `${days} dagen`),

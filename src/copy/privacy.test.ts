@@ -6,7 +6,8 @@ import { formatPhone } from "#/src/lib/contact-links.ts";
 import { emptyContact } from "#/src/lib/contact/schema.ts";
 import { business, embedsTaxCalculator, isLegalExample } from "#/src/data/business.ts";
 import { contactPage } from "#/src/copy/contact.ts";
-import { EXAMPLE_MARK, isMarkedText, plainText } from "#/src/copy/marked-text.ts";
+import { isMarkedText } from "#/src/lib/marked-text.ts";
+import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";
 import { privacyRights, privacyStatement, type PrivacyBlock } from "#/src/copy/privacy.ts";
 
 const blockText = (block: PrivacyBlock): string[] => {

@@ -1,7 +1,7 @@
 import { NOTE_STORAGE_KEY, STORAGE_KEY } from "#/src/i18n/languages.ts";
 import { formatPhone, mailtoHref, telHref } from "#/src/lib/contact-links.ts";
 import { branches, business, embedsTaxCalculator, isLegalExample } from "#/src/data/business.ts";
-import { fact, marked, type MarkedText } from "#/src/copy/marked-text.ts";
+import { fact, marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import { mapCopy } from "#/src/copy/map.ts";
 import { calculatorHost, taxRefundPage } from "#/src/copy/tax-refund.ts";
 

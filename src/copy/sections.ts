@@ -1,6 +1,6 @@
 import type { icons } from "#/src/components/sections/icons.ts";
 import type { EigenRisicoTable } from "#/src/data/eigen-risico.ts";
-import type { MarkedText } from "#/src/copy/marked-text.ts";
+import type { MarkedText } from "#/src/lib/marked-text.ts";
 import type { BranchId } from "#/src/data/schema/branches.ts";
 import type { Price } from "#/src/data/schema/prices.ts";
 import type { TeamMember } from "#/src/data/schema/team.ts";

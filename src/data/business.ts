@@ -6,7 +6,7 @@
 import { branches as branchData, openingHours as hoursData, practice } from "#/src/data/owner-files.ts";
 import type { BranchesFile, BranchId } from "#/src/data/schema/branches.ts";
 import type { HoursException } from "#/src/data/schema/opening-hours.ts";
-import { fact, type Fact } from "#/src/copy/marked-text.ts";
+import { fact, type Fact } from "#/src/lib/marked-text.ts";
 import { paths } from "#/src/registry/pages.ts";
 import type { WeekHours } from "#/src/lib/week.ts";
 

@@ -208,6 +208,24 @@ describe("a mistake in a data file", () => {
       { "members.0.photo": "media/photos/team/niet-er.jpg" },
       "Teamlid 1 › Portretfoto: deze foto staat niet in de map",
     ],
+    [
+      "a fifth point under the home page's buttons",
+      "content/home.yaml",
+      { "hero.highlights": ["Gratis hoortest", "Advies", "Nazorg", "Dichtbij", "Snel"] },
+      "Bovenaan › Punten onder de knoppen: hoogstens 4 punten",
+    ],
+    [
+      "a fifth claim on the home page, which has an icon for four",
+      "content/home.yaml",
+      { "about.claims.4": { title: "Snel geholpen", description: "Binnen een week een afspraak." } },
+      "Over ons › Beloften: precies 4 beloften",
+    ],
+    [
+      "a name between braces the site does not know, on the home page",
+      "content/home.yaml",
+      { "hero.title": "Al {ervarin} goed horen" },
+      "Bovenaan › Hoofdkop: {ervarin} kent de site niet",
+    ],
   ] as [string, DataFile, Record<string, unknown>, string][])("%s is named", (_case, file, changes, message) => {
     expect(() => parseDataFile(file, edited(file, changes))).toThrow(message);
   });

@@ -7,6 +7,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
 import { z } from "zod";
 import { branchesFile } from "#/src/data/schema/branches.ts";
 import { eigenRisicoFile } from "#/src/data/schema/eigen-risico.ts";
+import { homeCopyFile } from "#/src/data/schema/home-copy.ts";
 import { hoursExceptionsFile, openingHoursFile } from "#/src/data/schema/opening-hours.ts";
 import { practiceFile } from "#/src/data/schema/practice.ts";
 import { pricesFile } from "#/src/data/schema/prices.ts";
@@ -30,6 +31,8 @@ export const dataFiles = {
   "content/team.yaml": teamFile,
   "content/reviews.yaml": reviewsFile,
   "content/trust.yaml": trustFile,
+  /** The home page's words (the content pages' are content/pages/). */
+  "content/home.yaml": homeCopyFile,
   /** The web builder's: where the site's files live and where it is published (not in the owner's editor). */
   "content/website.yaml": websiteFile,
 } as const;

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { DataFile, dataFiles } from "#/src/data/data-files.ts";
 import branchesFile from "#/content/branches.yaml";
 import eigenRisicoFile from "#/content/eigen-risico.yaml";
+import homeFile from "#/content/home.yaml";
 import hoursExceptionsFile from "#/content/hours-exceptions.yaml";
 import openingHoursFile from "#/content/opening-hours.yaml";
 import practiceFile from "#/content/practice.yaml";
@@ -19,6 +20,7 @@ type Checked<File extends DataFile> = z.output<(typeof dataFiles)[File]>;
 
 export const branches = branchesFile as Checked<"content/branches.yaml">;
 export const eigenRisico = eigenRisicoFile as Checked<"content/eigen-risico.yaml">;
+export const homeCopy = homeFile as Checked<"content/home.yaml">;
 export const hoursExceptions = hoursExceptionsFile as Checked<"content/hours-exceptions.yaml">;
 export const openingHours = openingHoursFile as Checked<"content/opening-hours.yaml">;
 export const practice = practiceFile as Checked<"content/practice.yaml">;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authorNames, authorPaths } from "#/src/copy/blog.ts";
-import { EXAMPLE_MARK, fact, marked, plainText } from "#/src/copy/marked-text.ts";
+import { fact, marked } from "#/src/lib/marked-text.ts";
+import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";
 import { branches, business, periodsOf, weekdays } from "#/src/data/business.ts";
 import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { homeAnchorHref, pages, paths } from "#/src/registry/pages.ts";

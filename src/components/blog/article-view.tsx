@@ -7,7 +7,7 @@ import { Picture } from "#/src/components/ui/picture.tsx";
 import { Button } from "#/src/components/ui/button.tsx";
 import { Container } from "#/src/components/ui/container.tsx";
 import { blogPage } from "#/src/copy/blog.ts";
-import type { MarkedText } from "#/src/copy/marked-text.ts";
+import type { MarkedText } from "#/src/lib/marked-text.ts";
 import type { PostSection } from "#/src/lib/blog/markdown.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { homeAnchorHref, paths } from "#/src/registry/pages.ts";

@@ -2,7 +2,7 @@ import type { CardPicture } from "#/src/copy/sections.ts";
 import { HearingAidDrawing } from "#/src/components/illustrations/hearing-aid-types.tsx";
 import { ContentIcon } from "#/src/components/sections/content-icon.tsx";
 import { Marked } from "#/src/components/ui/marked.tsx";
-import type { MarkedText } from "#/src/copy/marked-text.ts";
+import type { MarkedText } from "#/src/lib/marked-text.ts";
 import { cn } from "#/src/lib/cn.ts";
 
 type Props = CardPicture & {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Fold } from "#/src/components/sections/fold.tsx";
 import { Marked } from "#/src/components/ui/marked.tsx";
 import { cn } from "#/src/lib/cn.ts";
-import { plainText, type MarkedText } from "#/src/copy/marked-text.ts";
+import { type MarkedText } from "#/src/lib/marked-text.ts";
+import { plainText } from "#/src/copy/marked-text.ts";
 
 type Props = {
   items: readonly { title: MarkedText; description?: MarkedText; icon: ReactNode }[];

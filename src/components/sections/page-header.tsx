@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#/src/lib/cn.ts";
 import { Marked } from "#/src/components/ui/marked.tsx";
 import { Container } from "#/src/components/ui/container.tsx";
-import type { MarkedText } from "#/src/copy/marked-text.ts";
+import type { MarkedText } from "#/src/lib/marked-text.ts";
 import { Unbroken } from "#/src/components/ui/unbroken.tsx";
 
 type Props = {

@@ -1,4 +1,5 @@
-import { isMarkedText, plainText } from "#/src/copy/marked-text.ts";
+import { isMarkedText } from "#/src/lib/marked-text.ts";
+import { plainText } from "#/src/copy/marked-text.ts";
 import type { PrivacyBlock, PrivacySection } from "#/src/copy/privacy.ts";
 import { Fold } from "#/src/components/sections/fold.tsx";
 import { JumpLinks } from "#/src/components/sections/jump-links.tsx";

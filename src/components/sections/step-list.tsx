@@ -1,7 +1,7 @@
 import { cn } from "#/src/lib/cn.ts";
 import { cardGrid } from "#/src/components/sections/card-grid.ts";
 import { Marked } from "#/src/components/ui/marked.tsx";
-import type { MarkedText } from "#/src/copy/marked-text.ts";
+import type { MarkedText } from "#/src/lib/marked-text.ts";
 import type { SharedTextId } from "#/src/copy/shared-texts.ts";
 import { SharedTextBlock } from "#/src/components/sections/shared-text-block.tsx";
 import { Unbroken } from "#/src/components/ui/unbroken.tsx";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { ExampleMark } from "#/src/components/ui/example-mark.tsx";
 import { Unbroken } from "#/src/components/ui/unbroken.tsx";
-import { partsOf, type MarkedText } from "#/src/copy/marked-text.ts";
+import { partsOf, type MarkedText } from "#/src/lib/marked-text.ts";
 
 /** Page text with each example value from the owner's data marked (src/copy/marked-text.ts). */
 export function Marked({ text, onDark }: { text: MarkedText; onDark?: boolean }) {
