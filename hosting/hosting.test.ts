@@ -137,3 +137,21 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     for (const folder of folders) expect(folder).toMatch(/"media_folder":"\/?media\/photos(\/(team|blog))?"/);
   });
 });
+
+describe("the test workflow (.github/workflows/test.yml)", () => {
+  const tests = parse(readFileSync(join(root, ".github", "workflows", "test.yml"), "utf8"));
+  const testSteps = z.object({ jobs: z.object({ tests: z.object({ steps: z.array(step) }) }) }).parse(tests).jobs
+    .tests.steps;
+
+  it("runs the whole suite, the browser tests included, on every change to the code", () => {
+    expect(testSteps.at(-1)?.run).toBe("npm test");
+    expect(packageJson.scripts.test).toBe("node scripts/test-all.ts");
+    expect(tests.on.push.branches).toEqual([website.branch]);
+    expect(tests.on).toHaveProperty("pull_request");
+  });
+
+  it("leaves the owner's edits (content and photos only) to the publication workflow", () => {
+    expect(tests.on.push["paths-ignore"]).toEqual(["content/**", "media/photos/**"]);
+    expect(workflow.on.push).not.toHaveProperty("paths-ignore");
+  });
+});
