@@ -1,3 +1,6 @@
+// A content page (src/pages/[...page].astro): its data at build time, from the words of its file, and
+// its static parts (no JavaScript), each a React root of its own, which the route puts in order with
+// the islands between them.
 import { resolvePageCopy } from "#/src/copy/page-copy.ts";
 import { pageCopyPath } from "#/src/data/page-copies.server.ts";
 import type { PageCopy } from "#/src/data/schema/page-copy.ts";
@@ -7,7 +10,19 @@ import { pages } from "#/src/registry/pages.ts";
 import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { absoluteUrl, seo } from "#/src/head/seo.ts";
 import { contentPageStructuredData, productImageRefs } from "#/src/head/structured-data.ts";
-import { mediaFor, ogImageFor } from "#/media/resolve.ts";
+import { mediaFor, ogImageFor, type MediaData } from "#/media/resolve.ts";
+import type { ReactNode } from "react";
+import { ContentPageHeader } from "#/src/components/sections/content-page-header.tsx";
+import { IconProvider, type IconMarkup } from "#/src/components/sections/content-icon.tsx";
+import { MediaProvider } from "#/src/components/ui/media-context.tsx";
+import { CtaBanner } from "#/src/components/sections/cta-banner.tsx";
+import { CTA_ID, type ContentPage, type Section } from "#/src/copy/sections.ts";
+import { Practitioner } from "#/src/components/sections/practitioner.tsx";
+import { ProofBar } from "#/src/components/sections/proof-bar.tsx";
+import { experience } from "#/src/data/business.ts";
+import type { TeamMember } from "#/src/data/schema/team.ts";
+import type { TrustFile } from "#/src/data/schema/trust.ts";
+import { SectionList } from "#/src/components/sections/section-list.tsx";
 
 /**
  * A registered content page, from the words of its file (`name`: content/pages/<name>.yaml), with its
@@ -45,3 +60,59 @@ export const head = (data: ReturnType<typeof contentPage>) =>
     path: data.path,
     structuredData: contentPageStructuredData(data.page, data.path, (image) => data.productImages[image]!),
   });
+
+type Context = { media: MediaData; icons: IconMarkup };
+
+function Providers({ media, icons, children }: Context & { children: ReactNode }) {
+  return (
+    <MediaProvider media={media}>
+      <IconProvider icons={icons}>{children}</IconProvider>
+    </MediaProvider>
+  );
+}
+
+/** The header; `video` is the hero video island, given by the page as a named slot. */
+export function HeaderPart({
+  hero,
+  cta,
+  video,
+  ...context
+}: Context & { hero: ContentPage["hero"]; cta: ContentPage["cta"]; video?: ReactNode }) {
+  return (
+    <Providers {...context}>
+      <ContentPageHeader hero={hero} cta={cta} video={video} />
+    </Providers>
+  );
+}
+
+/** The proof under the hero, with the practitioner beside it on the hearing-care pages. */
+export function ProofPart({
+  trust,
+  practitioner,
+  ...context
+}: Context & { trust: TrustFile; practitioner?: TeamMember }) {
+  return (
+    <Providers {...context}>
+      <ProofBar trust={trust} experience={experience}>
+        {practitioner ? <Practitioner member={practitioner} /> : null}
+      </ProofBar>
+    </Providers>
+  );
+}
+
+/** A run of sections without a script (src/page-bodies/section-runs.ts), each with its id already given. */
+export function SectionsPart({ sections, ...context }: Context & { sections: Section[] }) {
+  return (
+    <Providers {...context}>
+      <SectionList sections={sections} />
+    </Providers>
+  );
+}
+
+export function CtaPart({ cta, ...context }: Context & { cta: ContentPage["cta"] }) {
+  return (
+    <Providers {...context}>
+      <CtaBanner id={CTA_ID} {...cta} />
+    </Providers>
+  );
+}

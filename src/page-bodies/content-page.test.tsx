@@ -1,19 +1,21 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
-import { pages } from "#/src/registry/pages.ts";
 import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/src/lib/price.ts";
-import { prices } from "#/src/data/owner-files.ts";
+import { prices, team } from "#/src/data/owner-files.ts";
 import type { ContentPage } from "#/src/copy/sections.ts";
 import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";
 import "#/src/i18n/i18n.ts";
 import { withJumpLinks } from "#/src/copy/sections.ts";
-import { CtaPart, HeaderPart, SectionsPart } from "#/src/page-bodies/content-page-parts.tsx";
+import { contentPage, CtaPart, HeaderPart, SectionsPart } from "#/src/page-bodies/content-page.tsx";
 import { ARBO, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/src/lib/reimbursement-rules.ts";
 import { sharedTexts } from "#/src/copy/shared-texts.ts";
 import { eigenRisicoNewYear } from "#/src/data/eigen-risico-at-build.ts";
+import { readPageCopies } from "#/src/data/page-copies.server.ts";
+import { contentFileAt } from "#/src/registry/content-pages.ts";
+import { pages, paths } from "#/src/registry/pages.ts";
 
 /**
  * Renders a page's parts as src/pages/[...page].astro puts them in order, its carousels and
@@ -237,5 +239,28 @@ describe("health and money advice on the content pages (src/copy/shared-texts.ts
     const costs = container.querySelector("#kosten")!.closest("section")!;
     expect(costs).toHaveTextContent(formatShare(1 - OWN_CONTRIBUTION_SHARE));
     expect(costs).toHaveTextContent(formatShare(OWN_CONTRIBUTION_SHARE));
+  });
+});
+
+const copies = readPageCopies();
+const pageAt = (path: string) => {
+  const name = contentFileAt(path)!;
+  return contentPage(path, { name, copy: copies[name]! });
+};
+
+describe("a content page's data", () => {
+  it("shows the first member of the team on the hearing-care pages, not on their money page or elsewhere", () => {
+    for (const path of [paths.hearingAids, paths.secondOpinion, paths.tinnitus, paths.method])
+      expect(pageAt(path).practitioner, path).toEqual(team.members[0]);
+    for (const path of [paths.costs, paths.music, paths.musicians, paths.hurdegaryp, paths.about])
+      expect(pageAt(path).practitioner, path).toBeUndefined();
+  });
+
+  it("gives the proof under the hero every picture of the page, and the practitioner's portrait where there is one", () => {
+    for (const path of contentPaths) {
+      const { media, proofMedia, practitioner } = pageAt(path);
+      expect(proofMedia.pictures, path).toMatchObject(media.pictures);
+      if (practitioner?.photo) expect(Object.keys(proofMedia.pictures).length, path).toBeGreaterThan(0);
+    }
   });
 });
