@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { business, isExample } from "#/src/data/business.ts";
+import { appointmentCopy } from "#/src/data/owner-files.ts";
+import { appointmentPage } from "#/src/copy/appointment.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
@@ -99,10 +101,12 @@ test.describe("appointment page", () => {
   test("says how long the free hearing test takes, marked while the practice has not confirmed it", async ({
     page,
   }) => {
+    // The owner's words name the duration as {duur-hoortest} (content/appointment.yaml), or not at all.
+    test.skip(!appointmentCopy.hearingTest.intro.includes("{duur-hoortest}"), "the page's words name no duration");
     await serveWidget(page);
     await page.goto("/afspraak-maken");
     const duration = `${business.hearingTestMinutes} minuten`;
-    await expect(page.getByRole("region", { name: "Zo gaat de gratis hoortest" })).toContainText(
+    await expect(page.getByRole("region", { name: appointmentPage.hearingTest.title })).toContainText(
       isExample("hearingTestMinutes") ? `${duration} ${EXAMPLE_MARK}` : duration,
     );
   });

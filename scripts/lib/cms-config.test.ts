@@ -62,7 +62,10 @@ describe("the editor's configuration", () => {
 
   it("lets the owner reword the home page, among the pages, but keeps its four claims, each with its icon", () => {
     const pagesCollection = config.collections.find((collection) => collection.name === "paginas")!;
-    expect("files" in pagesCollection && pagesCollection.files[0]).toMatchObject({ file: "content/home.yaml" });
+    expect("files" in pagesCollection && pagesCollection.files.slice(0, 2)).toMatchObject([
+      { file: "content/home.yaml", label: "Homepage (/)" },
+      { file: "content/appointment.yaml", label: "Afspraak maken (/afspraak-maken)" },
+    ]);
     const form = formOf("content/home.yaml");
     expect(form.get("about.claims")).toMatchObject({ widget: "list", allow_add: false, allow_remove: false });
     expect(form.get("hero.intro")).toMatchObject({ widget: "text" });

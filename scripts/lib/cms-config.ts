@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { dataFiles, PAGE_COPY_FOLDER, type DataFile } from "#/src/data/data-files.ts";
 import { pageCopyFile } from "#/src/data/schema/page-copy.ts";
-import { pages } from "#/src/registry/pages.ts";
+import { pages, paths } from "#/src/registry/pages.ts";
 import { postFrontMatter } from "#/src/data/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
 import { neverReal } from "#/src/data/never-real.ts";
@@ -237,7 +237,11 @@ const withFixed = (fields: CmsField[], paths: readonly string[], prefix = ""): C
     return nested && field.widget === "object" ? { ...field, fields: withFixed(nested, paths, `${path}.`) } : field;
   });
 
-const HOME_FILE = "content/home.yaml" satisfies DataFile;
+/** The words of the pages that are not content pages, each a data file of its own: first under Pagina's. */
+const pageWords = [
+  { name: "home", path: paths.home, file: "content/home.yaml" },
+  { name: "afspraak-maken", path: paths.appointment, file: "content/appointment.yaml" },
+] as const satisfies readonly { name: string; path: string; file: DataFile }[];
 
 /** The content pages' words: one form a page, named as the menus name it (src/registry/pages.ts). */
 const pageCopyCollection = () => {
@@ -262,7 +266,12 @@ const pageCopyCollection = () => {
       "De teksten van de pagina's, blok voor blok. Tussen accolades staat een vaste waarde die de site invult, zoals {garantie}: laat die zo staan.",
     editor: { preview: false },
     files: [
-      { name: "home", label: "Homepage (/)", file: HOME_FILE, fields: fieldsOf(dataFiles[HOME_FILE]) },
+      ...pageWords.map(({ name, path, file }) => ({
+        name,
+        label: `${jsonSchema(dataFiles[file]).title} (${path})`,
+        file,
+        fields: fieldsOf(dataFiles[file]),
+      })),
       ...entries,
     ],
   };

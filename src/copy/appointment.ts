@@ -1,6 +1,10 @@
-import { ADULT_FROM_AGE } from "#/src/lib/reimbursement-rules.ts";
-import { practiceFact } from "#/src/data/business.ts";
-import { marked } from "#/src/lib/marked-text.ts";
+// The words of /afspraak-maken: the owner's (content/appointment.yaml, each {name} filled in), around
+// the agenda's own words, the buttons and the advice to see the GP first, which stay here.
+import { appointmentCopy } from "#/src/data/owner-files.ts";
+import { markedCopy, plainCopy } from "#/src/copy/page-copy.ts";
+
+const FILE = "content/appointment.yaml";
+const words = plainCopy(FILE, appointmentCopy);
 
 export const appointmentPage = {
   meta: {
@@ -9,8 +13,7 @@ export const appointmentPage = {
       "Plan online een afspraak voor een gratis hoortest, advies over gehoorbescherming of in-ear monitors, in Hurdegaryp of Wieringerwerf.",
   },
   title: "Afspraak maken",
-  intro:
-    "Kies hieronder zelf een dag en tijd die u past, voor een gratis hoortest, advies over hoortoestellen, gehoorbescherming op maat of in-ear monitors. Liever eerst even overleggen? Bel of mail ons gerust.",
+  intro: words.intro,
   widget: {
     title: "Maak direct een afspraak",
     storeId: "store1",
@@ -29,53 +32,15 @@ export const appointmentPage = {
     email: { title: "Mail ons", text: "Noem een paar momenten die u passen; wij bevestigen er één." },
   },
   hearingTest: {
-    title: "Zo gaat de gratis hoortest",
-    intro: marked`U weet vooraf wat er gebeurt. De hoortest duurt ongeveer ${practiceFact("hearingTestMinutes", (minutes) => `${minutes} minuten`)}, het gesprek over de uitslag inbegrepen. We nemen de tijd voor u en leggen elke stap uit.`,
-    steps: [
-      {
-        title: "Een gesprek",
-        description:
-          "We vragen hoe het met uw gehoor gaat en in welke situaties horen u moeite kost, bijvoorbeeld aan tafel of bij de televisie.",
-      },
-      {
-        title: "Een blik in uw oren",
-        description:
-          "Met een lampje kijken we in uw gehoorgang, bijvoorbeeld of daar oorsmeer zit. Dat doet geen pijn.",
-      },
-      {
-        title: "De hoortest",
-        description: "Via een koptelefoon hoort u zachte tonen en soms woorden. U geeft steeds aan wat u hoort.",
-      },
-      {
-        title: "De uitslag",
-        description:
-          "We bespreken de uitkomst meteen, in gewone taal. Kan een hoortoestel u helpen, dan hoort u wat de mogelijkheden zijn. U zit nergens aan vast.",
-      },
-    ],
+    ...words.hearingTest,
+    intro: markedCopy(FILE, appointmentCopy.hearingTest.intro, "hearingTest › intro"),
   },
   bring: {
-    title: "Wat neemt u mee?",
-    intro: "Heeft u niet alles bij de hand, dan is dat geen probleem.",
-    items: [
-      { title: "Uw identiteitsbewijs en uw zorgpas", description: "Of de gegevens van uw zorgverzekering." },
-      { title: "Uw hoortoestellen", description: "Als u die al heeft, met de oplader of reservebatterijen." },
-      {
-        title: "Een lijstje van uw medicijnen",
-        description:
-          "Sommige medicijnen kunnen invloed hebben op het gehoor. Uw apotheek kan zo'n lijstje voor u printen.",
-      },
-      {
-        title: "Iemand die met u meekomt",
-        description:
-          "Neem gerust uw partner of een familielid mee. Die merkt vaak goed in welke situaties u iets mist.",
-      },
-    ],
-    referral: `Bent u ${ADULT_FROM_AGE} jaar of ouder, dan heeft u voor de hoortest geen verwijzing van de huisarts nodig. Blijkt dat u een hoortoestel nodig heeft, dan vertellen we u of u eerst naar de huisarts of de KNO-arts moet. Dat hangt onder meer af van uw leeftijd en uw gehoor.`,
+    ...words.bring,
     doctorFirst: "Heeft u pijn aan uw oor of komt er vocht uit uw oor? Neem dan eerst contact op met uw huisarts.",
   },
   reschedule: {
-    title: "Afspraak verzetten of afzeggen",
-    text: "Kunt u toch niet komen? Bel ons dan zo vroeg mogelijk. Dan geven we uw tijd aan een ander en plannen we samen een nieuwe afspraak.",
+    ...words.reschedule,
     phoneLabel: "Bel",
   },
 } as const;

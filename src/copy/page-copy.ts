@@ -71,6 +71,9 @@ export function plainCopy<Value extends object>(file: string, value: Value): Val
   ) as Value;
 }
 
+/** One text of a file's words with its {names} filled in, each example value a part of its own (marked on the page). */
+export const markedCopy = (file: string, value: string, where: string): MarkedText => resolver(file).text(value, where);
+
 /** A content page's copy file, read (src/data/data-files.ts), as the template renders it. */
 export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
   const { text, plain, price } = resolver(file);

@@ -31,6 +31,7 @@ export const pageTokens: Record<PageToken, TokenValue> = {
   garantie: warranty,
   proefperiode: practiceFact("trialPeriodDays", (days) => `${days} dagen`),
   ervaring: practiceFact("yearsOfExperience", (years) => `${years} jaar`),
+  "duur-hoortest": practiceFact("hearingTestMinutes", (minutes) => `${minutes} minuten`),
   "ervaring-plus": practiceFact("yearsOfExperience", (years) => `${years}+ jaar ervaring`),
   "registraties-zin": trust.registrations.length
     ? marked`Wij staan ingeschreven bij: ${listOf(trust.registrations.map((entry) => fact(entry.name, entry.placeholder)))}.`

@@ -226,6 +226,12 @@ describe("a mistake in a data file", () => {
       { "hero.title": "Al {ervarin} goed horen" },
       "Bovenaan › Hoofdkop: {ervarin} kent de site niet",
     ],
+    [
+      "a hearing test without steps on the appointment page",
+      "content/appointment.yaml",
+      { "hearingTest.steps": [] },
+      "Zo gaat de hoortest › Stappen: minstens één stap",
+    ],
   ] as [string, DataFile, Record<string, unknown>, string][])("%s is named", (_case, file, changes, message) => {
     expect(() => parseDataFile(file, edited(file, changes))).toThrow(message);
   });

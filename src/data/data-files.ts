@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
 import { z } from "zod";
+import { appointmentCopyFile } from "#/src/data/schema/appointment-copy.ts";
 import { branchesFile } from "#/src/data/schema/branches.ts";
 import { eigenRisicoFile } from "#/src/data/schema/eigen-risico.ts";
 import { homeCopyFile } from "#/src/data/schema/home-copy.ts";
@@ -33,6 +34,7 @@ export const dataFiles = {
   "content/trust.yaml": trustFile,
   /** The home page's words (the content pages' are content/pages/). */
   "content/home.yaml": homeCopyFile,
+  "content/appointment.yaml": appointmentCopyFile,
   /** The web builder's: where the site's files live and where it is published (not in the owner's editor). */
   "content/website.yaml": websiteFile,
 } as const;

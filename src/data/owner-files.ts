@@ -4,6 +4,7 @@
 // them here or through the modules named for what they give (business.ts, hours-exceptions.ts, …).
 import type { z } from "zod";
 import type { DataFile, dataFiles } from "#/src/data/data-files.ts";
+import appointmentFile from "#/content/appointment.yaml";
 import branchesFile from "#/content/branches.yaml";
 import eigenRisicoFile from "#/content/eigen-risico.yaml";
 import homeFile from "#/content/home.yaml";
@@ -18,6 +19,7 @@ import websiteFile from "#/content/website.yaml";
 
 type Checked<File extends DataFile> = z.output<(typeof dataFiles)[File]>;
 
+export const appointmentCopy = appointmentFile as Checked<"content/appointment.yaml">;
 export const branches = branchesFile as Checked<"content/branches.yaml">;
 export const eigenRisico = eigenRisicoFile as Checked<"content/eigen-risico.yaml">;
 export const homeCopy = homeFile as Checked<"content/home.yaml">;

@@ -9,6 +9,7 @@ const PAGE_TOKENS = {
   garantie: "de garantie, bijvoorbeeld '5 jaar garantie en service'",
   proefperiode: "de proefperiode van een hoortoestel, bijvoorbeeld '30 dagen'",
   ervaring: "de jaren ervaring, bijvoorbeeld '25 jaar'",
+  "duur-hoortest": "hoe lang de hoortest duurt, bijvoorbeeld '45 minuten'",
   "ervaring-plus": "de jaren ervaring als kop, bijvoorbeeld '25+ jaar ervaring'",
   "registraties-zin": "een zin met de registers uit Vertrouwen",
   "volwassen-vanaf": "de leeftijd vanaf wanneer de eigen bijdrage geldt",
