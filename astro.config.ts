@@ -4,11 +4,12 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
+import { buildDate } from "#/scripts/lib/build-date.ts";
 import { editor } from "#/src/integrations/editor.ts";
 import { finishBuild } from "#/src/integrations/finish-build.ts";
 import { firstUseDirective } from "#/src/integrations/first-use.ts";
 import { mediaFiles } from "#/src/integrations/media-files.ts";
+import { ownerData } from "#/src/integrations/owner-data.ts";
 
 /**
  * Bundled into the build-time render: lucide-react rather than ~1,500 separate icon modules, and
@@ -26,10 +27,10 @@ export default defineConfig({
   trailingSlash: "never",
   // mediaFiles() first: it writes the pictures into public/ before Astro reads it. finishBuild() last:
   // it lists and compresses what the others wrote.
-  integrations: [mediaFiles(), react(), firstUseDirective(), editor(), finishBuild()],
+  integrations: [mediaFiles(), ownerData(), react(), firstUseDirective(), editor(), finishBuild()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [contentData(), tailwindcss()],
+    plugins: [tailwindcss()],
     define: buildDate(),
     ssr: { noExternal },
     environments: {

@@ -1,6 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-// Tests import the owner's data files (content/*.yaml) as the pages do: register the loader first.
-import "#/scripts/content-loader.ts";
 import { CMS_BACKEND_PORT } from "#/e2e/cms-backend.ts";
 import { FAKE_INTERNET_PORT } from "#/e2e/fake-internet.ts";
 import { chromiumArgs, findTestBrowser } from "#/scripts/find-browser.ts";
@@ -50,7 +48,7 @@ export default defineConfig({
   webServer: [
     {
       // --local-editing as the owner's `npm run edit`: the editor tests use the local backend.
-      command: "node --import ./scripts/content-loader.ts server/serve.ts --local-editing",
+      command: "node server/serve.ts --local-editing",
       url: baseURL,
       env: { PORT: String(port) },
       // Always the server of this build: one left running (of an older build, or another copy of the

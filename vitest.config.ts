@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
-import { buildDate, contentData } from "#/scripts/lib/content-plugin.ts";
+import { buildDate } from "#/scripts/lib/build-date.ts";
 import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
 
 /** Component tests render React: they need a DOM. */
@@ -19,7 +19,6 @@ const MOCKING_TESTS = globSync(VITEST_INCLUDE, { cwd: import.meta.dirname }).fil
 // half the suite's time), but for those that mock a module: a test leaves no other state behind
 // (src/test-setup.ts cleans the DOM up), which a run in shuffled order (`--sequence.shuffle.files`) shows.
 export default defineConfig({
-  plugins: [contentData()],
   define: buildDate(),
   test: {
     setupFiles: ["./src/test-setup.ts"],

@@ -8,7 +8,7 @@ export function ownerMessages(log: string): string[] {
   const lines = log.replace(/\r/g, "").split("\n");
   const messages: string[] = [];
   // check:publish lists examples ("Nog N voorbeeldgegevens…") and broken files; the build lists
-  // every problem at once ("De website kan niet worden bijgewerkt…", scripts/content-loader.ts).
+  // every problem at once ("De website kan niet worden bijgewerkt…", src/data/check-content.ts).
   const starts = [
     /^Nog \d+ voorbeeldgegevens/,
     /^Deze bestanden kloppen nog niet:/,

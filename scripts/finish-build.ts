@@ -1,4 +1,4 @@
-// `node --import ./scripts/content-loader.ts scripts/finish-build.ts <build>`: adds what the hosts
+// `node scripts/finish-build.ts <build>`: adds what the hosts
 // need around the pages Astro wrote into <build>/client/ (scripts/lib/finish-build.ts). Run by the
 // finish-build integration (src/integrations/finish-build.ts) at the end of `astro build`.
 import { finishBuild } from "#/scripts/lib/finish-build.ts";

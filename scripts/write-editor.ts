@@ -1,4 +1,4 @@
-// `node --import ./scripts/content-loader.ts scripts/write-editor.ts <folder>`: writes the owner's
+// `node scripts/write-editor.ts <folder>`: writes the owner's
 // editor (decision 014) into <folder>/admin/. Run by the editor's Astro integration
 // (src/integrations/editor.ts) into the built site, and for `npm run dev` into a folder of its own.
 import { business, isExample } from "#/src/data/business.ts";

@@ -26,7 +26,7 @@ const tracked = globSync("**/*.{ts,tsx,astro,css,js,md}", {
     !file.startsWith("docs/decisions/") && !file.startsWith("scripts/known-bad/") && !file.startsWith("public/media/"),
 );
 
-const folders = "app|site|scripts|server|media|admin|hosting|e2e|content|docs|functions|public|deploy";
+const folders = "src|scripts|server|media|admin|hosting|e2e|content|docs|functions|public|deploy";
 const namedPath = new RegExp(
   `(?<![\\w/.#-])((?:${folders})/[\\w./\\-\\[\\]]+\\.(?:ts|tsx|astro|md|yaml|css|json|svg))\\b`,
   "g",

@@ -85,7 +85,12 @@ export const business = {
   /** FormSubmit's plain endpoint: where the form posts without JavaScript (it then opens `_next`). */
   formPlainEndpoint: `https://formsubmit.co/${practice.formEmail}`,
   branches,
+  /** The legal details still examples (the footer marks the KvK number while it is one). */
+  legalExamples: practice.legal.placeholders,
 } as const;
+
+/** What a page gives an island that shows the practice's details (src/components/hooks/business.ts). */
+export type Business = typeof business;
 
 /** The practice's years of practice, as the proof under a hero shows them. */
 export const experience = { years: business.yearsOfExperience, example: isExample("yearsOfExperience") };

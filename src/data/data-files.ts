@@ -1,8 +1,8 @@
-// The owner's data files (content/*.yaml) and their schemas. One function reads them all: the
-// Vite plugin for pages (scripts/lib/content-plugin.ts), Node's loader for scripts, the server and
-// tests (scripts/content-loader.ts), so a file is checked the same way wherever it is used.
-import { existsSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// The owner's data files (content/*.yaml) and their schemas. One function reads them all, for the
+// site (owner-files.ts), the checks before a build or a publication and the editor's own checks,
+// so a file is checked the same way wherever it is used.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
 import { z } from "zod";
 import { appointmentCopyFile } from "#/src/data/schema/appointment-copy.ts";
@@ -168,19 +168,4 @@ export function parseYamlWith<Schema extends z.ZodType>(file: string, schema: Sc
 
 export function parseDataFile<File extends DataFile>(file: File, text: string): z.output<(typeof dataFiles)[File]> {
   return parseYamlWith(file, dataFiles[file], text) as z.output<(typeof dataFiles)[File]>;
-}
-
-/**
- * A data file as a JavaScript module (`export default {…}`), checked first: what a page or script
- * receives when it imports "#/content/<name>.yaml". `undefined` for any other file.
- */
-export function dataModule(absolutePath: string): string | undefined {
-  const file = relative(root, absolutePath).split(sep).join("/");
-  if (!file.startsWith("content/") || !file.endsWith(".yaml")) return undefined;
-  const text = readFileSync(absolutePath, "utf8");
-  if (!isDataFile(file))
-    throw new ContentError(
-      `${file}: onbekend gegevensbestand; een pagina leest zijn tekst uit de collectie (src/content.config.ts)`,
-    );
-  return `export default ${JSON.stringify(parseDataFile(file, text))};\n`;
 }

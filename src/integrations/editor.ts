@@ -6,7 +6,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import mime from "mime-types";
-import { runOwnerDataStep } from "#/src/integrations/owner-data-step.ts";
+import { runOwnerDataStep } from "#/src/integrations/owner-data.ts";
 
 const writeEditor = (folder: string) =>
   runOwnerDataStep("scripts/write-editor.ts", [folder], "Writing the editor (/admin)");

@@ -5,7 +5,7 @@
 import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { runOwnerDataStep } from "#/src/integrations/owner-data-step.ts";
+import { runOwnerDataStep } from "#/src/integrations/owner-data.ts";
 
 export function finishBuild(): AstroIntegration {
   return {

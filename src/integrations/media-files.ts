@@ -2,7 +2,7 @@
 // it (scripts/media.ts, then scripts/brand-images.ts), for `astro build` and `astro dev` alike: a bare
 // `astro build` gives the same site as `npm run build`. Unchanged files are kept, so this is quick.
 import type { AstroIntegration } from "astro";
-import { runOwnerDataStep } from "#/src/integrations/owner-data-step.ts";
+import { runOwnerDataStep } from "#/src/integrations/owner-data.ts";
 
 export function mediaFiles(): AstroIntegration {
   return {

@@ -8,6 +8,8 @@ import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";
 import "#/src/i18n/i18n.ts";
 import { withJumpLinks } from "#/src/copy/sections.ts";
+import { BusinessContext } from "#/src/components/hooks/business.ts";
+import { business } from "#/src/data/business.ts";
 import { contentPage, CtaPart, HeaderPart, SectionsPart } from "#/src/page-bodies/content-page.tsx";
 import { ARBO, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/src/lib/reimbursement-rules.ts";
@@ -19,16 +21,16 @@ import { pages, paths } from "#/src/registry/pages.ts";
 
 /**
  * Renders a page's parts as src/pages/[...page].astro puts them in order, its carousels and
- * calculators (each an island on the built page) among its sections.
+ * calculators (each an island on the built page, given the practice's details) among its sections.
  */
 async function renderPage(page: ContentPage) {
   const context = { media: mediaFor(page), icons: iconsFor(page) };
   const result = render(
-    <>
+    <BusinessContext value={business}>
       <HeaderPart hero={page.hero} cta={page.cta} {...context} />
       <SectionsPart sections={withJumpLinks(page.sections, page.cta)} {...context} />
       <CtaPart cta={page.cta} {...context} />
-    </>,
+    </BusinessContext>,
   );
   await act(() => Promise.resolve());
   return result;

@@ -2,7 +2,7 @@ import { CalendarX2, ExternalLink as ExternalIcon, LoaderCircle, Phone } from "l
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
 import { Button } from "#/src/components/ui/button.tsx";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import type { appointmentPage } from "#/src/copy/appointment.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { formatPhone, mailtoHref, telHref } from "#/src/lib/contact-links.ts";
@@ -25,13 +25,10 @@ type Props = {
  * with everything it drew, when the visitor leaves; if it does not appear in time the
  * visitor gets a direct link, the phone number and the e-mail address instead.
  */
-export function SchedulingWidget({
-  copy,
-  title = copy.title,
-  storeId = copy.storeId,
-  scriptUrl = business.bookingWidgetScriptUrl,
-  bookingUrl = business.bookingUrl,
-}: Props) {
+export function SchedulingWidget({ copy, title = copy.title, storeId = copy.storeId, scriptUrl, bookingUrl }: Props) {
+  const business = useBusiness();
+  scriptUrl ??= business.bookingWidgetScriptUrl;
+  bookingUrl ??= business.bookingUrl;
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
 

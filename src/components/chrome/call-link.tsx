@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import { useTranslation } from "#/src/i18n/use-translation.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { formatPhone, telHref } from "#/src/lib/contact-links.ts";
@@ -15,6 +15,7 @@ const looks = {
 /** The practice's main number as a `tel:` link, named 'Bel ons op 06 …' for screen readers and on hover. */
 export function CallLink({ look, className }: { look: keyof typeof looks; className?: string }) {
   const { t } = useTranslation();
+  const business = useBusiness();
   const number = formatPhone(business.phone);
   const name = t("header.call", { phone: number });
   return (

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "#/src/i18n/i18n.ts";
 import { ChatBubble } from "#/src/components/chrome/chat-bubble.tsx";
 
+/** A number and greeting of the test's own, not the practice's. */
+const whatsapp = { number: "31612345678", greeting: "Hallo, ik heb een vraag" };
+
 describe("ChatBubble", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -13,15 +16,15 @@ describe("ChatBubble", () => {
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
   it("always offers the WhatsApp chat in a new tab", () => {
-    render(<ChatBubble />);
+    render(<ChatBubble whatsapp={whatsapp} />);
     const link = screen.getByRole("link", { name: /Chat met ons via WhatsApp/ });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(link.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(link.getAttribute("href")).toBe("https://wa.me/31612345678?text=Hallo%2C%20ik%20heb%20een%20vraag");
   });
 
   it("shows the bubble after 2 s and removes it 10 s later after a 300 ms fade", () => {
-    render(<ChatBubble />);
+    render(<ChatBubble whatsapp={whatsapp} />);
     advance(1999);
     expect(screen.queryByTestId("chat-bubble")).toBeNull();
     advance(1);
@@ -41,7 +44,7 @@ describe("ChatBubble", () => {
     vi.spyOn(performance, "now").mockReturnValue(loadedAt + 1_500);
     const timing = { loadEventStart: loadedAt } as PerformanceNavigationTiming;
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([timing]);
-    render(<ChatBubble />);
+    render(<ChatBubble whatsapp={whatsapp} />);
     advance(499);
     expect(screen.queryByTestId("chat-bubble")).toBeNull();
     advance(1);
@@ -51,13 +54,13 @@ describe("ChatBubble", () => {
   it("shows the bubble at once when its script runs more than 2 s after the load event", () => {
     vi.spyOn(performance, "now").mockReturnValue(9_000);
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ loadEventStart: 500 } as PerformanceNavigationTiming]);
-    render(<ChatBubble />);
+    render(<ChatBubble whatsapp={whatsapp} />);
     advance(0);
     expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "shown");
   });
 
   it("fades out when the visitor closes it", () => {
-    render(<ChatBubble />);
+    render(<ChatBubble whatsapp={whatsapp} />);
     advance(2000);
     fireEvent.click(screen.getByRole("button", { name: "Bericht sluiten" }));
     expect(screen.getByTestId("chat-bubble")).toHaveAttribute("data-phase", "leaving");

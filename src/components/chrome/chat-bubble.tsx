@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "#/src/i18n/use-translation.ts";
-import { business } from "#/src/data/business.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { whatsappHref } from "#/src/lib/contact-links.ts";
 import { coversContent } from "#/src/lib/covers-content.ts";
@@ -39,7 +38,8 @@ type Phase = "waiting" | "shown" | "leaving" | "gone";
  * sight (decision 019): the button comes back where the corner is free (the first screen, the
  * page's end); the bubble's timings run on regardless.
  */
-export function ChatBubble() {
+/** `whatsapp`: the practice's WhatsApp number and the message it opens with (content/practice.yaml). */
+export function ChatBubble({ whatsapp }: { whatsapp: { number: string; greeting: string } }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>("waiting");
   const widget = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ export function ChatBubble() {
   useKeptClear(bubble, widget, { active: showing, poll: true });
   useKeptClear(button, widget);
 
-  const link = whatsappHref(business.whatsappNumber, business.whatsappGreeting);
+  const link = whatsappHref(whatsapp.number, whatsapp.greeting);
 
   return (
     // The bubble is positioned against the button, so its arrival moves nothing (no layout shift).

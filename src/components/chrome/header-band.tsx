@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import { useTranslation } from "#/src/i18n/use-translation.ts";
 import { formatPhone, telHref } from "#/src/lib/contact-links.ts";
 import { AppointmentsNote } from "#/src/components/chrome/appointments-note.tsx";
@@ -22,6 +22,7 @@ const PracticeStatus = lazy(() =>
  */
 export function HeaderBand() {
   const { t } = useTranslation();
+  const business = useBusiness();
   return (
     <div data-band className="bg-petrol-900 text-white">
       {/* 44 px: the header sticks this far above the top (`-top-11`), so the band scrolls away. */}

@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 
 /** The practice's wordmark: an ear with sound waves and the name. Decorative; the link names it. */
 export function Logo(props: ComponentProps<"svg">) {
-  const [first, ...rest] = business.name.split(" ");
+  const [first, ...rest] = useBusiness().name.split(" ");
   return (
     <svg viewBox="0 0 214 80" direction="ltr" aria-hidden="true" focusable="false" {...props}>
       <Mark />

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { branches } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import { useChromeLanguage } from "#/src/i18n/use-language.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { openingStatusText } from "#/src/i18n/opening-hours-text.ts";
@@ -14,6 +14,7 @@ import { useNow } from "#/src/components/hooks/use-now.ts";
  */
 export function PracticeStatus({ className }: { className?: string }) {
   const now = useNow();
+  const { branches } = useBusiness();
   const { hoursExceptions } = useContext(PageContext);
   const { lang } = useChromeLanguage();
   if (!now) return null;

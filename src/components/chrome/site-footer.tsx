@@ -2,7 +2,7 @@ import { BriefcaseBusiness, ChevronDown, Mail, MapPin, MessageCircle, Phone, Sen
 import { useEffect, useRef, type ReactNode } from "react";
 import { pageName } from "#/src/i18n/i18n.ts";
 import { useTranslation } from "#/src/i18n/use-translation.ts";
-import { branches, business, isLegalExample } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import { allPagesId, contactFormHref, mainMenu, homeAnchorHref, pageById, paths } from "#/src/registry/pages.ts";
 import { formatPhone, mailtoHref, telHref, whatsappHref } from "#/src/lib/contact-links.ts";
 import { weekRuns } from "#/src/i18n/opening-hours-text.ts";
@@ -65,6 +65,9 @@ function Group({ id, title, children }: { id?: string; title: string; children: 
 
 /** Footer: quick links, every page, both branches and every way to reach us without calling. */
 export function SiteFooter() {
+  const business = useBusiness();
+  const { branches } = business;
+  const isLegalExample = (field: (typeof business.legalExamples)[number]) => business.legalExamples.includes(field);
   const { t, language } = useTranslation();
   return (
     <footer className="bg-petrol-950 text-teal-50">

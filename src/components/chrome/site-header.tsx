@@ -1,5 +1,5 @@
 import { useTranslation } from "#/src/i18n/use-translation.ts";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { useScrolledPast } from "#/src/components/hooks/use-scrolled-past.ts";
@@ -22,6 +22,7 @@ import { Container } from "#/src/components/ui/container.tsx";
  */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const business = useBusiness();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   return (
     <header

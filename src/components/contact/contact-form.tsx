@@ -6,7 +6,7 @@ import { Button } from "#/src/components/ui/button.tsx";
 import { Field } from "#/src/components/ui/field.tsx";
 import { Notice, NoticeProvider, type NoticeContent } from "#/src/components/ui/notice.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import type { contactPage } from "#/src/copy/contact.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { clearDraft, loadDraft, saveDraft } from "#/src/lib/contact/draft.ts";
@@ -29,11 +29,12 @@ const checkedByScript = (form: HTMLFormElement | null) => {
 };
 
 /** FormSubmit's fields for a message sent without this script: its plain endpoint, then our page. */
-const plainPostFields = {
-  _subject: "Contactformulier: bericht via de website",
-  _captcha: "false",
-  _next: `${business.origin}${paths.messageSent}`,
-} as const;
+const plainPostFields = (origin: string) =>
+  ({
+    _subject: "Contactformulier: bericht via de website",
+    _captcha: "false",
+    _next: `${origin}${paths.messageSent}`,
+  }) as const;
 
 /**
  * What the visitor typed into the prerendered fields before this script arrived (the form is an
@@ -54,6 +55,7 @@ function typedBeforeHydration(id: string): ContactValues | null {
  * visitor typed (kept on failure, kept across a reload, cleared only after a successful send).
  */
 export function ContactForm({ copy, send = sendContactMessage }: Props) {
+  const business = useBusiness();
   const id = useId();
   const inFlight = useRef(false);
   const [notice, setNotice] = useState<(NoticeContent & { id: number }) | null>(null);
@@ -134,7 +136,7 @@ export function ContactForm({ copy, send = sendContactMessage }: Props) {
         className="space-y-5"
         aria-describedby={`${id}-intro`}
       >
-        {Object.entries(plainPostFields).map(([name, value]) => (
+        {Object.entries(plainPostFields(business.origin)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <p id={`${id}-intro`} className="text-ink-muted">

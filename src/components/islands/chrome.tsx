@@ -4,17 +4,21 @@ import { i18n, subscribeToLanguage } from "#/src/i18n/i18n.ts";
 import { directionOf } from "#/src/i18n/languages.ts";
 import { useLanguage } from "#/src/i18n/use-language.ts";
 import { PageContext, type PageData } from "#/src/components/hooks/page-context.ts";
+import { BusinessContext } from "#/src/components/hooks/business.ts";
+import type { Business } from "#/src/data/business.ts";
 
 /**
  * What an island of the chrome (header, footer) is given by the page's shell (src/layouts/Page.astro):
- * the page's path and holidays, and the direction of the chosen language. The language
+ * the page's path and holidays, the practice's details, and the direction of the chosen language. The language
  * itself is one module shared by every island (src/i18n/i18n.ts).
  */
-export function Chrome({ page, children }: { page: PageData; children: ReactNode }) {
+export function Chrome({ page, business, children }: { page: PageData; business: Business; children: ReactNode }) {
   const { dir } = useLanguage();
   return (
     <PageContext value={page}>
-      <Direction.Provider dir={dir}>{children}</Direction.Provider>
+      <BusinessContext value={business}>
+        <Direction.Provider dir={dir}>{children}</Direction.Provider>
+      </BusinessContext>
     </PageContext>
   );
 }

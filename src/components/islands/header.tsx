@@ -4,6 +4,7 @@ import { IslandMark } from "#/src/components/islands/island-mark.tsx";
 import { SiteHeader } from "#/src/components/chrome/site-header.tsx";
 import { SkipLink } from "#/src/components/chrome/skip-link.tsx";
 import { useStoredLanguage } from "#/src/i18n/use-language.ts";
+import type { Business } from "#/src/data/business.ts";
 import type { PageData } from "#/src/components/hooks/page-context.ts";
 
 function PageEffects() {
@@ -18,10 +19,10 @@ function PageEffects() {
 }
 
 /** The skip link and the header (menus, language, booking, calling): `client:firstuse` in src/layouts/Page.astro. */
-export default function HeaderIsland({ page }: { page: PageData }) {
+export default function HeaderIsland({ page, business }: { page: PageData; business: Business }) {
   return (
     <IslandMark name="header">
-      <Chrome page={page}>
+      <Chrome page={page} business={business}>
         <PageEffects />
         <SkipLink />
         <SiteHeader />

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { replayChangedFields } from "#/src/components/islands/changed-fields.ts";
 import { IslandErrorBoundary } from "#/src/components/islands/island-error.tsx";
+import { BusinessContext } from "#/src/components/hooks/business.ts";
+import type { Business } from "#/src/data/business.ts";
 
 /**
  * The mark of one island: `data-ready` is "false" in the page's HTML and "true" once React has
@@ -32,13 +34,21 @@ export function IslandMark({ name, children }: { name: string; children: ReactNo
   );
 }
 
-/** `Component` as an island of its own, with its mark (each island module holds one, for its own script). */
-export function asIsland<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
-  function Marked(props: P) {
+/**
+ * `Component` as an island of its own, with its mark (each island module holds one, for its own
+ * script). `business`: the practice's details, for an island that shows them (hooks/business.ts).
+ */
+export function asIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+): ComponentType<P & { business?: Business }> {
+  function Marked({ business, ...props }: P & { business?: Business }) {
     return (
-      <IslandMark name={name}>
-        <Component {...props} />
-      </IslandMark>
+      <BusinessContext value={business}>
+        <IslandMark name={name}>
+          <Component {...(props as P)} />
+        </IslandMark>
+      </BusinessContext>
     );
   }
   Marked.displayName = `Island(${name})`;

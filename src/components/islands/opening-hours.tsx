@@ -1,6 +1,7 @@
 import { IslandMark } from "#/src/components/islands/island-mark.tsx";
 import { OpeningHours } from "#/src/components/sections/opening-hours.tsx";
-import type { HoursException } from "#/src/data/business.ts";
+import type { Business, HoursException } from "#/src/data/business.ts";
+import { BusinessContext } from "#/src/components/hooks/business.ts";
 import type { SectionProps } from "#/src/copy/sections.ts";
 import { PageContext } from "#/src/components/hooks/page-context.ts";
 
@@ -8,12 +9,19 @@ import { PageContext } from "#/src/components/hooks/page-context.ts";
 export function OpeningHoursIsland({
   path,
   hoursExceptions,
+  business,
   ...section
-}: SectionProps<"opening-hours"> & { path: string; hoursExceptions: readonly HoursException[] }) {
+}: SectionProps<"opening-hours"> & {
+  path: string;
+  hoursExceptions: readonly HoursException[];
+  business: Business;
+}) {
   return (
     <IslandMark name="opening-hours">
       <PageContext value={{ path, hoursExceptions }}>
-        <OpeningHours {...section} />
+        <BusinessContext value={business}>
+          <OpeningHours {...section} />
+        </BusinessContext>
       </PageContext>
     </IslandMark>
   );

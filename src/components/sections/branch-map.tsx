@@ -5,7 +5,8 @@ import { ClickToLoadFrame } from "#/src/components/ui/click-to-load-frame.tsx";
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
 import { mapCopy } from "#/src/copy/map.ts";
-import { branchById, type BranchId } from "#/src/data/business.ts";
+import type { BranchId } from "#/src/data/business.ts";
+import { useBranch } from "#/src/components/hooks/business.ts";
 import { branchAddressLine, mapEmbedHref, mapsHref } from "#/src/lib/contact-links.ts";
 
 /**
@@ -14,7 +15,7 @@ import { branchAddressLine, mapEmbedHref, mapsHref } from "#/src/lib/contact-lin
  * Dutch privacy guidance expects). Without a script the button is left out; the route link works.
  */
 export function BranchMap({ branch: id }: { branch: BranchId }) {
-  const branch = branchById(id);
+  const branch = useBranch(id);
   const address = branchAddressLine(branch);
   return (
     <figure>

@@ -1,5 +1,6 @@
 import { OpenStatus } from "#/src/components/sections/open-status.tsx";
-import { branchById, weekdays } from "#/src/data/business.ts";
+import { weekdays } from "#/src/lib/week.ts";
+import { useBranch } from "#/src/components/hooks/business.ts";
 import type { SectionProps } from "#/src/copy/sections.ts";
 import { BUILD_DATE } from "#/src/lib/build-date.ts";
 import { cn } from "#/src/lib/cn.ts";
@@ -14,7 +15,7 @@ import { capitalise } from "#/src/lib/capitalise.ts";
  */
 
 export function OpeningHours({ id, title, branch: branchId }: SectionProps<"opening-hours">) {
-  const branch = branchById(branchId);
+  const branch = useBranch(branchId);
   const clock = useNow();
   const now = clock && practiceClock(clock);
   const exceptions = upcomingExceptions(useHoursExceptions(branchId), now?.date ?? BUILD_DATE);

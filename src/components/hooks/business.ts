@@ -1,0 +1,21 @@
+import { createContext, useContext } from "react";
+import type { Branch, BranchId, Business } from "#/src/data/business.ts";
+
+/**
+ * The practice's details an island shows (name, phone, branches and their hours): given by the
+ * page as the island's `business` prop (src/components/islands/island-mark.tsx), so the owner's
+ * files are read at build time only and no island's script carries a copy of them.
+ */
+export const BusinessContext = createContext<Business | undefined>(undefined);
+
+export function useBusiness(): Business {
+  const business = useContext(BusinessContext);
+  if (!business) throw new Error("No practice details: the page gives this island none (its `business` prop)");
+  return business;
+}
+
+export function useBranch(id: BranchId): Branch {
+  const branch = useBusiness().branches.find((candidate) => candidate.id === id);
+  if (!branch) throw new Error(`Unknown branch ${id}`);
+  return branch;
+}
