@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { blogForwards, blogRedirects } from "#/src/data/blog-redirects.ts";
 import { business } from "#/src/data/business.ts";
 import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
+import { headerKind } from "#/server/paths.ts";
 import {
   ASSET_POLICY,
-  cacheControlFor,
   contentSecurityPolicy,
+  headerSets,
   headersFile,
-  headersFor,
   ADMIN_LOCAL_POLICY,
   ADMIN_POLICY,
   IMMUTABLE,
@@ -17,6 +17,10 @@ import {
   REVALIDATE,
 } from "#/hosting/http-policy.ts";
 
+/** The headers the server sends for one path, under a policy for these inline-script hashes; `local`: `npm run edit`. */
+const headersFor = (pathname: string, scriptHashes: Iterable<string>, local = false) =>
+  headerSets({ fallback: contentSecurityPolicy(scriptHashes) })[headerKind(pathname, local)];
+const cacheControlFor = (pathname: string) => headersFor(pathname, [])["Cache-Control"];
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) =>
   policy

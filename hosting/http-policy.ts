@@ -22,10 +22,6 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and other unhashed files: always check for a newer version. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function cacheControlFor(pathname: string): string {
-  return isHashed(pathname) ? IMMUTABLE : REVALIDATE;
-}
-
 /**
  * Moved addresses, answered with 301 by every host. Where each goes depends on which posts are
  * published (blogForwards); the build passes that map to the writers below and the serving manifest.
@@ -184,11 +180,6 @@ export function headerSets({ fallback }: Pick<SitePolicies, "fallback">): Record
     admin: { "Cache-Control": REVALIDATE, ...securityHeaders(fallback), ...adminHeaders() },
     adminLocal: { "Cache-Control": REVALIDATE, ...securityHeaders(fallback), ...adminHeaders(true) },
   };
-}
-
-/** The headers for one path under a policy for these inline-script hashes; `local`: `npm run edit`. */
-export function headersFor(pathname: string, scriptHashes: Iterable<string>, local = false): Record<string, string> {
-  return headerSets({ fallback: contentSecurityPolicy(scriptHashes) })[headerKind(pathname, local)];
 }
 
 /** The address a page file is served at by a static host: "/contact/index.html" → "/contact/". */

@@ -65,6 +65,20 @@ describe("a content page's file", () => {
     expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, stringify(selling))).not.toThrow();
   });
 
+  it("refuses an offer moved above the advice that qualifies it, in Dutch, and accepts it below", () => {
+    const page = (...sections: object[]) =>
+      stringify({
+        ...parse(fixture("Een alinea.")),
+        sections: [{ type: "text", title: "Kop", paragraphs: ["Tekst."] }, ...sections],
+      });
+    const advice = { type: "shared-text", text: "zwemmen-met-buisjes" };
+    const prices = { type: "price-list", title: "Prijzen", rows: [] };
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, page(prices, advice))).toThrow(
+      "Onderdelen: zet de vaste tekst over zwemmen met buisjes boven de producten en prijzen",
+    );
+    expect(() => parseYamlWith("content/pages/x.yaml", pageCopyFile, page(advice, prices))).not.toThrow();
+  });
+
   it("refuses an 'Op deze pagina' link to a section that is not there", () => {
     const costs = parse(readFileSync(join(root, "content/pages/care/kosten-en-vergoeding.yaml"), "utf8")) as {
       sections: { type: string; id?: string }[];

@@ -49,9 +49,5 @@ export function listOf(facts: readonly Fact[]): MarkedText {
 /** The parts of a text, facts included. */
 export const partsOf = (text: MarkedText): readonly (string | Fact)[] => (typeof text === "string" ? [text] : text);
 
-/** Whether any value in the text is still an example. */
-export const hasExample = (text: MarkedText): boolean =>
-  partsOf(text).some((part) => typeof part !== "string" && part.example);
-
 /** Whether a value is page text (a string or marked parts), as against another kind of block. */
 export const isMarkedText = (value: unknown): value is MarkedText => typeof value === "string" || Array.isArray(value);

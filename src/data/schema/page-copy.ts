@@ -301,6 +301,16 @@ const sections = [
   section("map", "Kaart", { title, branch }),
 ] as const;
 
+/** Shared advice that comes before the sections it qualifies, wherever a page has both. */
+const ADVICE_FIRST = [
+  {
+    text: "zwemmen-met-buisjes",
+    before: ["products", "spec-sheet", "price-list"],
+    message:
+      "zet de vaste tekst over zwemmen met buisjes boven de producten en prijzen: ouders lezen eerst dat hun kind meestal zonder oordopjes mag zwemmen",
+  },
+] as const satisfies readonly { text: SharedTextId; before: readonly string[]; message: string }[];
+
 /** Every text of a page file, for the checks over the whole page. */
 const textsOf = (value: unknown): string[] =>
   typeof value === "string"
@@ -361,6 +371,14 @@ export const pageCopyFile = z
         path: ["sections"],
         message: "deze pagina verkoopt iets op maat: noem de garantie ergens met {garantie}",
       });
+    // Advice a visitor must read before the offer it qualifies: the owner may reorder the sections,
+    // not put the offer first.
+    for (const { text, before, message } of ADVICE_FIRST) {
+      const advice = page.sections.findIndex((section) => section.type === "shared-text" && section.text === text);
+      const offer = page.sections.findIndex((section) => (before as readonly string[]).includes(section.type));
+      if (advice >= 0 && offer >= 0 && offer < advice)
+        context.addIssue({ code: "custom", path: ["sections"], message });
+    }
     const ids = new Set(page.sections.flatMap((section) => (section.id ? [section.id] : [])));
     for (const section of page.sections)
       if (section.type === "jump-links")

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   headingId,
   markdownToHtml,
-  sectionHeadings,
   splitSections,
   wordCount,
   sharedTextNames,
@@ -47,12 +46,12 @@ describe("markdownToHtml", () => {
   });
 });
 
-describe("sectionHeadings", () => {
-  it("lists a post's h2s with their ids and plain text, not its h3s", () => {
+describe("a post's sections", () => {
+  it("begin at its h2s, each with its id and plain text, not at its h3s", () => {
     const html = markdownToHtml("## Wat is *tinnitus*?\n\nTekst.\n\n### Detail\n\n## Oren & 'rust'\n");
-    expect(sectionHeadings(html)).toEqual([
-      { id: "wat-is-tinnitus", text: "Wat is tinnitus?" },
-      { id: expect.stringMatching(/^oren-/) as string, text: "Oren & 'rust'" },
+    expect(splitSections(html).sections.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: "wat-is-tinnitus", title: "Wat is tinnitus?" },
+      { id: expect.stringMatching(/^oren-/) as string, title: "Oren & 'rust'" },
     ]);
   });
 });

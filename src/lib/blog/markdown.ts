@@ -112,7 +112,3 @@ export function splitSections(html: string): { intro: string; sections: PostSect
 
 /** How many words a piece of HTML shows. */
 export const wordCount = (html: string): number => plain(html).split(/\s+/).filter(Boolean).length;
-
-/** A post's section headings, for its 'Op deze pagina' links. */
-export const sectionHeadings = (html: string): { id: string; text: string }[] =>
-  splitSections(html).sections.map(({ id, title }) => ({ id, text: title }));
