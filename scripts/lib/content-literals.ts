@@ -66,7 +66,7 @@ export const SPEC_STRINGS = new Set([
  * The names a closure is given that are no one's own: the Dutch public holidays, the days around
  * them that practices close on, and the guide's other example ('Vakantie').
  */
-export const CLOSURE_NAMES = [
+const CLOSURE_NAMES = [
   "Nieuwjaarsdag",
   "Goede Vrijdag",
   "Pasen",
