@@ -93,6 +93,23 @@ describe("what the editor says under a field before it saves", () => {
     expect(check(closure("2025-12-29", "2026-01-02"))).toEqual([]);
     expect(check(closure("2026-12-25"))).toEqual([]);
   });
+
+  it("refuses a closure in a year far ahead on its date field, as the build does", () => {
+    const path = ["exceptions", 0, "date"];
+    const soon = addDays(todayInNetherlands(), 14);
+    const slipped = `${Number(soon.slice(0, 4)) + 36}${soon.slice(4)}`;
+    const closure = { date: slipped, branches: ["hurdegaryp"], hours: "gesloten", note: "Studiedag" };
+    const changed: Entry = {
+      collection: "any",
+      file: "content/hours-exceptions.yaml",
+      isNew: false,
+      data: { exceptions: [closure] },
+    };
+    expect(problemsOf(changed, path)).toEqual([
+      `deze dag ligt in ${slipped.slice(0, 4)}, meer dan een jaar vooruit. Bedoelt u ${soon.slice(0, 4)}?`,
+    ]);
+    expect(problemsOf(changed, ["exceptions", 0, "note"])).toEqual([]);
+  });
 });
 
 describe("a post in the editor", () => {

@@ -45,15 +45,22 @@ const newTuesday = "08:15-12:00 en 13:00-16:45";
 const tuesdayShown = dayHoursText({ opens: "08:15", closes: "16:45", pause: { from: "12:00", until: "13:00" } });
 editYaml("content/opening-hours.yaml", (d) => d.setIn(["branches", "wieringerwerf", "week", "tuesday"], newTuesday));
 
-// A closure on the coming 25 December, for both branches.
+// A closure on the coming 25 December for both branches, and a shorter day before it for one,
+// named as the guide names them (holidays' names, which tests use too).
 const today = practiceClock(new Date()).date;
-const thisYear = `${today.slice(0, 4)}-12-25`;
-const christmas = thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
+/** The coming day of this month and day ("12-25"): this year's until it has passed. */
+const coming = (monthDay: string) => {
+  const thisYear = `${today.slice(0, 4)}-${monthDay}`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
+};
+const christmas = coming("12-25");
+const christmasEve = { date: coming("12-24"), hours: "09:30-13:00", note: "Kerstavond" };
 editYaml("content/hours-exceptions.yaml", (d) => {
   const exceptions = (d.get("exceptions") as { items?: unknown[] } | undefined)?.items ?? [];
   d.set("exceptions", [
     ...exceptions,
     { date: christmas, branches: ["hurdegaryp", "wieringerwerf"], hours: "gesloten", note: "Eerste Kerstdag" },
+    { ...christmasEve, branches: ["wieringerwerf"] },
   ]);
 });
 
@@ -117,10 +124,16 @@ editYaml("content/practice.yaml", (d) => {
   d.setIn(["legal", "agbCode"], agbCode);
 });
 
-// A new phone number.
+// A new phone and WhatsApp number: the guide's own examples (docs/content.md), which an owner may
+// well copy (another number if the practice has that one already).
 const oldPhone = read("content/practice.yaml").phone as string;
-const newPhone = "+31 20 765 4321";
-editYaml("content/practice.yaml", (d) => d.set("phone", newPhone));
+const newPhone = ["+31 511 123 456", "+31 6 12345678"].find((phone) => phone !== oldPhone)!;
+const oldWhatsapp = read("content/practice.yaml").whatsappNumber as string;
+const newWhatsapp = ["31612345678", "31511123456"].find((number) => number !== oldWhatsapp)!;
+editYaml("content/practice.yaml", (d) => {
+  d.set("phone", newPhone);
+  d.set("whatsappNumber", newWhatsapp);
+});
 
 // --- The web builder's edit: a new content page (README) ----------------------------------------
 
@@ -178,6 +191,11 @@ if (built) {
     check(
       `/${route} lists the closure on ${christmasText}`,
       html.includes(christmasText) && html.includes("(Eerste Kerstdag)"),
+    );
+    const eve = html.includes(`${dayHoursText({ opens: "09:30", closes: "13:00" })}</span> (${christmasEve.note})`);
+    check(
+      `/${route} ${route.endsWith("wieringerwerf") ? "lists" : "does not list"} the shorter Kerstavond`,
+      eve === route.endsWith("wieringerwerf"),
     );
     check(
       `/${route} tells search engines about the closure`,
@@ -263,6 +281,14 @@ if (built) {
   const withOld = htmlFiles.filter((file) => readFileSync(join(client, file), "utf8").includes(oldTel));
   check("every page calls the new phone number", withoutNew.length === 0, `without it: ${withoutNew.join(", ")}`);
   check("no page calls the old phone number", withOld.length === 0, `still there: ${withOld.join(", ")}`);
+  const withoutWhatsapp = htmlFiles.filter(
+    (file) => !readFileSync(join(client, file), "utf8").includes(`https://wa.me/${newWhatsapp}?`),
+  );
+  check(
+    "every page links the new WhatsApp number",
+    withoutWhatsapp.length === 0,
+    `without it: ${withoutWhatsapp.join(", ")}`,
+  );
 }
 
 // --- The browser tests that read the owner's data, on the edited site ----------------------------

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { parse } from "yaml";
+import { normalisers } from "#/src/data/schema/fields.ts";
 import { PLAYWRIGHT_DIR, VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
 import { testSources } from "#/scripts/lib/test-files.ts";
 
@@ -28,7 +29,10 @@ export type Pin = { file: string; line: number; value: string; source: string };
  *   the author keys of a post, the branches' keys (as a closure names them), the field names of a
  *   `placeholders` list, the git branch the editor writes to (`branch`, e.g. 'main');
  * - review platforms' names (a review's `source`, the score's `platform`: Google,
- *   ZorgkaartNederland): third parties' names, which tests use as fixtures.
+ *   ZorgkaartNederland): third parties' names, which tests use as fixtures;
+ * - everyone's values (`commonValues`): the guide's own examples and the holidays' names, which
+ *   an owner may well write (the guide's phone number, a closure named Kerstavond) and tests use
+ *   as fixtures too.
  */
 const FORMAT_WORDS = ["gesloten", "praktijk", "partnerkliniek"];
 const SKIPPED_FIELDS = new Set(["placeholders", "source", "platform", "branch"]);
@@ -58,32 +62,85 @@ export const SPEC_STRINGS = new Set([
   "ototoxische-medicatie",
 ]);
 
-function collect(data: unknown, path: string, into: OwnerValue[], format: Set<string>) {
+/**
+ * The names a closure is given that are no one's own: the Dutch public holidays, the days around
+ * them that practices close on, and the guide's other example ('Vakantie').
+ */
+const CLOSURE_NAMES = [
+  "Nieuwjaarsdag",
+  "Goede Vrijdag",
+  "Pasen",
+  "Eerste Paasdag",
+  "Tweede Paasdag",
+  "Paasmaandag",
+  "Koningsdag",
+  "Bevrijdingsdag",
+  "Hemelvaartsdag",
+  "Hemelvaart",
+  "Pinksteren",
+  "Eerste Pinksterdag",
+  "Tweede Pinksterdag",
+  "Kerst",
+  "Kerstmis",
+  "Kerstavond",
+  "Eerste Kerstdag",
+  "Tweede Kerstdag",
+  "Kerstdagen",
+  "Oudejaarsdag",
+  "Oudejaarsavond",
+  "Oud en Nieuw",
+  "Vakantie",
+];
+
+/**
+ * Whether a value is everyone's: an example the owner's guide (docs/content.md) gives as `code`,
+ * as written or, for a number, as the editor stores it ('0511 123 456' → '+31 511 123 456'); or one
+ * of the closure names above, however capitalised.
+ */
+export function commonValues(root: string): (value: string) => boolean {
+  const guide = readFileSync(join(root, "docs", "content.md"), "utf8");
+  const examples = [...guide.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!.trim());
+  const stored = examples
+    .filter((example) => /\d/.test(example))
+    .flatMap((example) => Object.values(normalisers).map((normalise) => normalise(example)));
+  const written = new Set([...examples, ...stored]);
+  const closures = new Set(CLOSURE_NAMES.map((name) => name.toLowerCase()));
+  return (value) => written.has(value) || closures.has(value.toLowerCase());
+}
+
+type Skipped = { format: Set<string>; common: (value: string) => boolean };
+
+function collect(data: unknown, path: string, into: OwnerValue[], skipped: Skipped) {
   if (typeof data === "string") {
     const value = data.trim();
-    if (distinctive(value) && !format.has(value) && !SPEC_STRINGS.has(value)) into.push({ value, source: path });
+    const { format, common } = skipped;
+    if (distinctive(value) && !format.has(value) && !SPEC_STRINGS.has(value) && !common(value))
+      into.push({ value, source: path });
   } else if (Array.isArray(data)) {
-    data.forEach((item, index) => collect(item, `${path}[${index}]`, into, format));
+    data.forEach((item, index) => collect(item, `${path}[${index}]`, into, skipped));
   } else if (data && typeof data === "object") {
     for (const [key, item] of Object.entries(data)) {
       if (SKIPPED_FIELDS.has(key)) continue;
-      collect(item, path.endsWith(": ") ? `${path}${key}` : `${path}.${key}`, into, format);
+      collect(item, path.endsWith(": ") ? `${path}${key}` : `${path}.${key}`, into, skipped);
     }
   }
 }
 
-/** Every distinctive string value of content/*.yaml and of the posts' front matter (content/blog/*.md). */
-export function ownerValues(root: string): OwnerValue[] {
+/**
+ * Every distinctive string value of content/*.yaml and of the posts' front matter (content/blog/*.md)
+ * under `root`; `common`: the values that are everyone's (a copy of content/ has no guide beside it).
+ */
+export function ownerValues(root: string, common = commonValues(root)): OwnerValue[] {
   const values: OwnerValue[] = [];
   const dir = join(root, "content");
   const branchKeys = Object.keys(parse(readFileSync(join(dir, "branches.yaml"), "utf8")) ?? {});
-  const format = new Set([...FORMAT_WORDS, ...branchKeys]);
+  const skipped = { format: new Set([...FORMAT_WORDS, ...branchKeys]), common };
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".yaml"))) {
-    collect(parse(readFileSync(join(dir, file), "utf8")), `content/${file}: `, values, format);
+    collect(parse(readFileSync(join(dir, file), "utf8")), `content/${file}: `, values, skipped);
   }
   for (const file of readdirSync(join(dir, "blog")).filter((name) => name.endsWith(".md"))) {
     const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, "blog", file), "utf8"))?.[1];
-    if (frontMatter) collect(parse(frontMatter), `content/blog/${file}: `, values, format);
+    if (frontMatter) collect(parse(frontMatter), `content/blog/${file}: `, values, skipped);
   }
   return values;
 }

@@ -279,6 +279,31 @@ describe("a mistake in a data file", () => {
     });
   });
 
+  describe("a closure far ahead, where a slip in the year is likely (2062 for 2026)", () => {
+    const today = todayInNetherlands();
+    const file = "content/hours-exceptions.yaml";
+    const closedOn = (date: string) =>
+      edited(file, { exceptions: [{ date, branches: ["hurdegaryp"], hours: "gesloten", note: "Studiedag" }] });
+    // The same day and month 36 years on: a year that is a leap year exactly when the first is.
+    const slipped = (date: string) => `${Number(date.slice(0, 4)) + 36}${date.slice(4)}`;
+
+    it.each([
+      ["three weeks from now", 21, 0],
+      ["ten days ago, so meant for next year", -10, 1],
+    ])("refuses the day of %s typed with a year far ahead, naming the year meant", (_case, days, later) => {
+      const meant = addDays(today, days);
+      const typed = slipped(meant);
+      expect(() => parseDataFile(file, closedOn(typed))).toThrow(
+        `Afwijkende dag 1 › Datum: deze dag ligt in ${typed.slice(0, 4)}, meer dan een jaar vooruit. Bedoelt u ${Number(meant.slice(0, 4)) + later}?`,
+      );
+    });
+
+    it("accepts a day up to a year ahead, and refuses one just after", () => {
+      expect(() => parseDataFile(file, closedOn(addDays(today, 365)))).not.toThrow();
+      expect(() => parseDataFile(file, closedOn(addDays(today, 367)))).toThrow("meer dan een jaar vooruit");
+    });
+  });
+
   it("is said in the owner's words, not in types", () => {
     const file = "content/practice.yaml";
     expect(() => parseDataFile(file, edited(file, { phone: undefined }))).toThrow("Telefoonnummer: vul dit in");

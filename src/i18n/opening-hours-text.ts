@@ -32,7 +32,12 @@ export function openingStatusText(status: OpeningStatus, language: LanguageCode 
   const named =
     when === "this-week"
       ? weekdayName(language, day, "long")
-      : dayName(language, date, { weekday: "long", day: "numeric", month: "long" });
+      : dayName(language, date, {
+          weekday: "long",
+          day: "numeric",
+          month: "long",
+          ...(when === "another-year" ? { year: "numeric" } : {}),
+        });
   return t("hours.opensOn", { closed, day: named, time });
 }
 

@@ -194,10 +194,33 @@ describe("exceptions", () => {
   });
 
   it("say when they apply in Dutch", () => {
-    expect(exceptionDates(closure("2026-12-25", "Kerst"))).toBe("vrijdag 25 december");
-    expect(exceptionDates(closure("2026-12-25", "Kerst", "2026-12-26"))).toBe(
+    expect(exceptionDates(closure("2026-12-25", "Kerst"), "2026-12-01")).toBe("vrijdag 25 december");
+    expect(exceptionDates(closure("2026-12-25", "Kerst", "2026-12-26"), "2026-12-01")).toBe(
       "vrijdag 25 december t/m zaterdag 26 december",
     );
+  });
+
+  it("name the year of a date that is not in this year, so a slip in the year shows", () => {
+    expect(exceptionDates(closure("2027-01-04", "Studiedag"), "2026-12-01")).toBe("maandag 4 januari 2027");
+    expect(exceptionDates(closure("2062-12-25", "Kerst"), "2026-12-01")).toBe("maandag 25 december 2062");
+    // A range into the new year; a range within another year says its year once, at the end.
+    expect(exceptionDates(closure("2026-12-28", "Vakantie", "2027-01-01"), "2026-12-01")).toBe(
+      "maandag 28 december t/m vrijdag 1 januari 2027",
+    );
+    expect(exceptionDates(closure("2027-01-04", "Vakantie", "2027-01-08"), "2026-12-01")).toBe(
+      "maandag 4 januari t/m vrijdag 8 januari 2027",
+    );
+    // Once that year has come, the year is left out again.
+    expect(exceptionDates(closure("2027-01-04", "Studiedag"), "2027-01-01")).toBe("maandag 4 januari");
+  });
+
+  it("name the year of the next opening when it is in the new year", () => {
+    const winter = schedule(tuesdayToSaturday, [closure("2026-12-14", "Vakantie", "2027-01-04")]);
+    // Tuesday 15 December 2026; Tuesday 5 January 2027 is the first day open again.
+    expect(text(winter, "2026-12-15T10:00:00Z")).toBe(
+      "Nu gesloten (Vakantie) · dinsdag 5 januari 2027 open vanaf 09:30",
+    );
+    expect(text(winter, "2026-12-30T10:00:00Z")).toBe("Nu gesloten (Vakantie) · dinsdag open vanaf 09:30");
   });
 });
 

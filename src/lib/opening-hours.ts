@@ -37,6 +37,9 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** Whether a calendar date falls in another year than `today` (both "YYYY-MM-DD"). */
+const inAnotherYear = (date: string, today: string) => date.slice(0, 4) !== today.slice(0, 4);
+
 const weekdayOf = (date: string): Weekday => weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
 
 const toMinutes = (time: string) => {
@@ -62,8 +65,17 @@ export type OpeningStatus =
       open: false;
       /** Why the branch is closed today when an exception says so, e.g. 'Eerste Kerstdag'. */
       note?: string;
-      next?: { day: Weekday; date: string; opens: string; when: "today" | "tomorrow" | "this-week" | "later" };
+      next?: { day: Weekday; date: string; opens: string; when: NextOpening };
     };
+
+/** How a line names the next opening: by its weekday this week, later by its date, with its year in another year. */
+type NextOpening = "today" | "tomorrow" | "this-week" | "later" | "another-year";
+
+function whenOf(offset: number, date: string, today: string): NextOpening {
+  if (offset <= 1) return offset === 0 ? "today" : "tomorrow";
+  if (offset <= 7) return "this-week";
+  return inAnotherYear(date, today) ? "another-year" : "later";
+}
 
 export function openingStatus(schedule: Schedule, now: Date): OpeningStatus {
   const { date: today, minutes } = practiceClock(now);
@@ -79,8 +91,11 @@ export function openingStatus(schedule: Schedule, now: Date): OpeningStatus {
     const date = addDays(today, offset);
     const next = periodsOf(hoursOn(schedule, date).hours).find((slot) => offset > 0 || minutes < toMinutes(slot.opens));
     if (!next) continue;
-    const when = offset === 0 ? "today" : offset === 1 ? "tomorrow" : offset <= 7 ? "this-week" : "later";
-    return { open: false, ...closedToday, next: { day: weekdayOf(date), date, opens: next.opens, when } };
+    return {
+      open: false,
+      ...closedToday,
+      next: { day: weekdayOf(date), date, opens: next.opens, when: whenOf(offset, date, today) },
+    };
   }
   return { open: false, ...closedToday };
 }
@@ -91,9 +106,17 @@ const weekdayDayMonth = new Intl.DateTimeFormat("nl-NL", {
   month: "long",
   timeZone: "UTC",
 });
+const weekdayDayMonthYear = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-/** "donderdag 25 december", for a calendar date ("2026-12-25"). */
-const weekdayDate = (date: string) => weekdayDayMonth.format(new Date(`${date}T12:00:00Z`));
+/** "vrijdag 25 december", or with its year, "maandag 4 januari 2027", for a calendar date ("2026-12-25"). */
+const weekdayDate = (date: string, withYear: boolean) =>
+  (withYear ? weekdayDayMonthYear : weekdayDayMonth).format(new Date(`${date}T12:00:00Z`));
 
 /** A day's hours as shown in the table: '09:30 – 17:00', '09:00 – 12:30, 13:30 – 17:00' or 'Gesloten'. */
 export const dayHoursText = (hours: DayHours) =>
@@ -113,8 +136,13 @@ export function upcomingExceptions<Exception extends HoursException>(
     .toSorted((a, b) => a.date.localeCompare(b.date));
 }
 
-/** 'donderdag 25 december' or 'donderdag 25 t/m vrijdag 26 december': when an exception applies. */
-export function exceptionDates({ date, until }: HoursException): string {
-  if (!until || until === date) return weekdayDate(date);
-  return `${weekdayDate(date)} t/m ${weekdayDate(until)}`;
+/**
+ * When an exception applies, as of `today`: 'vrijdag 25 december', 'vrijdag 25 december t/m
+ * zaterdag 26 december'; a date in another year with its year ('maandag 4 januari 2027'), once
+ * for a range within that year.
+ */
+export function exceptionDates({ date, until }: HoursException, today: string): string {
+  if (!until || until === date) return weekdayDate(date, inAnotherYear(date, today));
+  const first = inAnotherYear(date, today) && inAnotherYear(date, until);
+  return `${weekdayDate(date, first)} t/m ${weekdayDate(until, inAnotherYear(until, today))}`;
 }

@@ -18,7 +18,8 @@ export function OpeningHours({ id, title, branch: branchId }: SectionProps<"open
   const branch = useBranch(branchId);
   const clock = useNow();
   const now = clock && practiceClock(clock);
-  const exceptions = upcomingExceptions(useHoursExceptions(branchId), now?.date ?? BUILD_DATE);
+  const today = now?.date ?? BUILD_DATE;
+  const exceptions = upcomingExceptions(useHoursExceptions(branchId), today);
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
       <h2 id={id} className="text-2xl sm:text-3xl">
@@ -56,7 +57,7 @@ export function OpeningHours({ id, title, branch: branchId }: SectionProps<"open
           <ul aria-labelledby={`${id}-exceptions`} className="mt-2 space-y-2">
             {exceptions.map((exception) => (
               <li key={`${exception.date}-${exception.note}`}>
-                <span className="font-bold">{capitalise(exceptionDates(exception))}</span>:{" "}
+                <span className="font-bold">{capitalise(exceptionDates(exception, today))}</span>:{" "}
                 <span dir="ltr">{exception.hours ? dayHoursText(exception.hours) : "gesloten"}</span>{" "}
                 {`(${exception.note})`}
               </li>

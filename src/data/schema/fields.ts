@@ -2,6 +2,7 @@
 // carries its Dutch label (`title`) and, where it helps, a hint (`description`): build errors
 // name fields by these labels, and the editor at /admin shows them (scripts/lib/cms-config.ts).
 import { z } from "zod";
+import { addDays } from "#/src/lib/opening-hours.ts";
 import { ambiguousThousands, parseEuros } from "#/src/lib/price.ts";
 
 z.config(z.locales.nl());
@@ -140,6 +141,71 @@ export const pastDate = (meta: Meta, when: string) =>
   isoDateValue()
     .refine((date) => date <= todayInNetherlands(), `deze datum ligt in de toekomst: vul de dag in waarop ${when}`)
     .meta({ ...meta, widget: "date" });
+
+/** Whole years after a date ("2026-12-25" + 1 → "2027-12-25"; 29 February → 1 March). */
+const addYears = (date: string, years: number) => {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCFullYear(moved.getUTCFullYear() + years);
+  return moved.toISOString().slice(0, 10);
+};
+
+type Reach = {
+  /** The last day allowed, from today ("2026-12-04"). */
+  last: (today: string) => string;
+  /** The first day a meant year may give (a closure's: today; a post's: any). */
+  first?: (today: string) => string;
+  /** The message's words: "<subject> ligt in 2062, <ahead>". */
+  subject: string;
+  ahead: string;
+  /** What the message adds, after the year it suggests. */
+  why?: string;
+};
+
+/**
+ * A day not further ahead of today (Amsterdam) than `last`: further is almost always a slip in the
+ * year (2062 for 2026). Like the editor's past-year rule (admin/entry-checks.ts), the message names
+ * the year meant: the nearest one before it (this year, the next, the last) where the same day and
+ * month are within reach.
+ */
+const withinReach = (meta: Meta, { last, first = () => "", subject, ahead, why }: Reach) =>
+  isoDateValue()
+    .superRefine((date, context) => {
+      const today = todayInNetherlands();
+      if (date <= last(today)) return;
+      const typed = date.slice(0, 4);
+      const year = Number(today.slice(0, 4));
+      // A slip only when the year typed has not begun: a post dated later this year names none.
+      const meant = [year, year + 1, year - 1].find((candidate) => {
+        const day = `${candidate}${date.slice(4)}`;
+        return year < Number(typed) && candidate < Number(typed) && day >= first(today) && day <= last(today);
+      });
+      const said = meant
+        ? `${subject} ligt in ${typed}, ${ahead}. Bedoelt u ${meant}?`
+        : `${subject} ligt ${ahead}${why ? "." : ""}`;
+      context.addIssue({ code: "custom", message: why ? `${said} ${why}` : said });
+    })
+    .meta({ ...meta, widget: "date" });
+
+/** A day the site announces ahead (a closure, a shorter day): at most a year from today. */
+export const comingDate = (meta: Meta) =>
+  withinReach(meta, {
+    last: (today) => addYears(today, 1),
+    first: (today) => today,
+    subject: "deze dag",
+    ahead: "meer dan een jaar vooruit",
+  });
+
+/** How many days ahead a post may be dated: the site shows it, with its date, once it is built. */
+export const POST_DAYS_AHEAD = 7;
+
+/** A post's date: a day that has been, or at most a week ahead (written today, for Monday). */
+export const postDate = (meta: Meta) =>
+  withinReach(meta, {
+    last: (today) => addDays(today, POST_DAYS_AHEAD),
+    subject: "deze datum",
+    ahead: "meer dan een week vooruit",
+    why: "Een artikel staat online zodra u publiceert, met deze datum erboven",
+  });
 
 export const placeholderFlag = z.boolean().default(false).meta({
   title: "Nog een voorbeeld",

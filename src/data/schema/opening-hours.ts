@@ -4,7 +4,7 @@
 // exceptions, however many the owner adds, a page is given only those still ahead when it was built.
 import { z } from "zod";
 import { branchIds, branchNames } from "#/src/data/schema/branches.ts";
-import { isoDate, text } from "#/src/data/schema/fields.ts";
+import { comingDate, isoDate, text } from "#/src/data/schema/fields.ts";
 import { dayNames, weekdays, type DayHours, type Period, type Weekday } from "#/src/lib/week.ts";
 
 const time = String.raw`(\d{1,2})[:.](\d{2})`;
@@ -94,8 +94,8 @@ const FIRST_DAY = "De (eerste) dag: kies hem in de kalender van het veld, of typ
 const hoursException = z
   .strictObject({
     // The editor refuses a day in a year that is over (a typo for this year); the build does not,
-    // as a day that has passed just drops off the site.
-    date: isoDate({ title: "Datum", description: FIRST_DAY }).meta({
+    // as a day that has passed just drops off the site. A day more than a year ahead both refuse.
+    date: comingDate({ title: "Datum", description: FIRST_DAY }).meta({
       title: "Datum",
       description: FIRST_DAY,
       widget: "date",

@@ -1,7 +1,7 @@
 // The front matter of a blog post (content/blog/<slug>.md); see docs/content.md.
 import { z } from "zod";
 import { blogRedirects } from "#/src/data/blog-redirects.ts";
-import { isoDate, paragraph, patterned, text } from "#/src/data/schema/fields.ts";
+import { paragraph, patterned, postDate, text } from "#/src/data/schema/fields.ts";
 import { isUploadedPhoto, postPicture } from "#/src/data/schema/photo.ts";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -35,7 +35,7 @@ export const postFrontMatter = z
       },
       { min: 70, max: 160 },
     ),
-    date: isoDate({ title: "Datum" }),
+    date: postDate({ title: "Datum" }),
     /**
      * A photo uploaded to media/photos/, or a picture slot from media/manifest.ts; without one the
      * post shows the default picture.
