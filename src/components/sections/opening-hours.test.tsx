@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { BusinessContext } from "#/src/components/hooks/business.ts";
 import { PageContext } from "#/src/components/hooks/page-context.ts";
+import { business } from "#/src/data/business.ts";
 import { OpeningHours } from "#/src/components/sections/opening-hours.tsx";
 import type { HoursException } from "#/src/data/schema/opening-hours.ts";
 import { practiceClock } from "#/src/lib/opening-hours.ts";
@@ -20,7 +22,9 @@ describe("a branch's days that differ", () => {
     const hoursExceptions = [closure(`${year}-12-31`, "Oudejaarsdag"), closure(`${year + 1}-01-01`, "Nieuwjaarsdag")];
     render(
       <PageContext.Provider value={{ path: "/", hoursExceptions }}>
-        <OpeningHours id="uren" title="Openingstijden" branch="hurdegaryp" />
+        <BusinessContext value={business}>
+          <OpeningHours id="uren" title="Openingstijden" branch="hurdegaryp" />
+        </BusinessContext>
       </PageContext.Provider>,
     );
     const [lastDay, firstDay] = screen.getAllByRole("listitem").map((item) => item.textContent);
