@@ -9,8 +9,9 @@ const importRule = {
   message: 'Import project files as "#/<path from the repository root>.<ext>" (see eslint.config.js).',
 };
 
-// Imports run one way (issue 27): pages → components → lib; copy, data and the registry are read by
-// pages (and components), never by lib. typescript-eslint's version of the rule, so that a type-only
+// Imports run one way (issues 27, 41): routes and layouts → page bodies and the <head> → components →
+// copy → data → pure logic (src/lib), with the registry and the chrome's translations beside pure
+// logic; each folder's block below says what it may not import. typescript-eslint's version of the rule, so that a type-only
 // import can be let through where one is allowed, and so that it adds to the import-style rule above
 // instead of replacing it.
 const direction = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
@@ -95,8 +96,64 @@ const importDirection = [
     },
   },
   ...[
-    { files: ["src/copy/**", "src/registry/**"], patterns: [ownerFiles] },
-    { files: ["src/data/**"], ignores: ["src/data/owner-files.ts"], patterns: [ownerFiles] },
+    {
+      files: ["src/copy/**"],
+      patterns: [
+        direction(
+          "^#/src/(components|page-bodies|head|pages|layouts)/",
+          "Copy is read by pages and components; it imports neither.",
+        ),
+      ],
+    },
+    {
+      files: ["src/registry/**"],
+      ignores: ["src/registry/**/*.{test,fixture}.{ts,tsx}"],
+      patterns: [
+        direction(
+          "^#/src/(?!lib/|registry/)",
+          "The registry lists the pages from pure logic alone (src/lib): the menus, paths and sitemap follow from it, so it reads no data, copy or component.",
+        ),
+      ],
+    },
+    {
+      files: ["src/data/**"],
+      ignores: ["src/data/owner-files.ts"],
+      patterns: [
+        direction(
+          "^#/src/(components|page-bodies|head|pages|layouts|i18n)/",
+          "Data is read by copy, components and pages; it imports none of them.",
+        ),
+        direction(
+          "^#/src/copy/(?!shared-texts\\.ts$|advice-rules\\.ts$)",
+          "Data imports no copy; the one exception is the shared advice texts and their rules, against which the posts' reader checks a post.",
+        ),
+      ],
+    },
+    {
+      files: ["src/i18n/**"],
+      ignores: ["src/i18n/**/*.test.{ts,tsx}"],
+      patterns: [
+        direction(
+          "^#/src/(data|copy|components|page-bodies|head|pages|layouts)/",
+          "The chrome's translations are words and pure logic; components and pages import them.",
+        ),
+      ],
+    },
+    {
+      files: ["src/head/**"],
+      ignores: ["src/head/**/*.test.{ts,tsx}"],
+      patterns: [
+        direction(
+          "^#/src/(components|page-bodies|pages|layouts)/",
+          "A page's <head> is made from data and copy; the pages import it.",
+        ),
+      ],
+    },
+    {
+      files: ["src/page-bodies/**"],
+      ignores: ["src/page-bodies/**/*.test.{ts,tsx}"],
+      patterns: [direction("^#/src/(pages|layouts)/", "Page bodies are rendered by the routes, which import them.")],
+    },
   ].map(({ files, ignores = [], patterns }) => ({
     files,
     ignores,
@@ -106,13 +163,7 @@ const importDirection = [
         {
           // Copy names its icons by the keys of the icon map, so it can name only icons that exist.
           paths: [{ name: "#/src/components/sections/icons.ts", allowTypeImports: true }],
-          patterns: [
-            direction(
-              "^#/src/(components|page-bodies|head)/",
-              "Copy, data and the registry are read by pages and components; they import neither.",
-            ),
-            ...patterns,
-          ],
+          patterns: [...patterns, ownerFiles],
         },
       ],
     },

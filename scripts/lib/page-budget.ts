@@ -14,14 +14,6 @@ export const BUDGET_EXCEPTIONS: Record<string, { js: number; why: string }> = {
     js: 130 * 1024,
     why: "the contact form checks every field in the browser and keeps a draft (react-hook-form, zod/mini: 27 KB)",
   },
-  "/in-ear-monitors/muzikanten": {
-    js: 102 * 1024,
-    why: "the stage video plays from the start (the media island it shares with the carousels: 10 KB)",
-  },
-  "/in-ear-monitors/gamers": {
-    js: 102 * 1024,
-    why: "the gaming video plays from the start (the media island it shares with the carousel: 10 KB)",
-  },
 };
 
 /** Astro attributes naming an island's scripts: its component, its framework's renderer, the shared setup. */
