@@ -10,7 +10,9 @@ const context = {
 // Logs as the workflow's step writes them: npm's lines around the project's own reports.
 const buildFailed = `
 > klankwijs-hoorzorg-site@ build
-> node scripts/media.ts && node --import ./scripts/content-loader.ts scripts/brand-images.ts
+> node scripts/build.ts
+
+media: 78 pictures, 0 files written, 0 removed (0.0 s)
 
 De website kan niet worden bijgewerkt: 2 bestanden kloppen nog niet.
 
