@@ -17,13 +17,13 @@ const importRule = {
 const direction = (regex, message, allowTypeImports = false) => ({ regex, message, allowTypeImports });
 const ownerFiles = direction(
   "^#/content/",
-  "The owner's files are imported by src/data/owner-files.ts alone: import from there, or from the module named for what you need (business.ts…).",
+  "Nothing imports the owner's files: src/data/ reads them (owner-files.server.ts, the collections' readers). Import from the module named for what you need (business.server.ts…).",
 );
 const importDirection = [
   {
     // Every file, tests too; the blocks below replace this for their folders' own files.
     files: ["**/*.{ts,tsx,js,astro}"],
-    ignores: ["src/data/owner-files.ts", "scripts/known-bad/**"],
+    ignores: ["src/data/owner-files.server.ts", "scripts/known-bad/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [ownerFiles] }] },
   },
   {
@@ -69,7 +69,8 @@ const importDirection = [
             ),
             direction(
               "\\.server\\.tsx?$",
-              "A component may end up in an island's script; a build-time-only module (*.server.ts: the posts' Markdown, the icons' drawings) is read by pages, which pass what it gives.",
+              "A component may end up in an island's script; a build-time-only module (*.server.ts: the owner's files, the posts' Markdown, the icons' drawings) is read by pages, which pass what it gives (the practice's details: useBusiness()).",
+              true,
             ),
             ownerFiles,
           ],
@@ -117,7 +118,7 @@ const importDirection = [
     },
     {
       files: ["src/data/**"],
-      ignores: ["src/data/owner-files.ts"],
+      ignores: ["src/data/owner-files.server.ts"],
       patterns: [
         direction(
           "^#/src/(components|page-bodies|head|pages|layouts|i18n)/",

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { business, embedsTaxCalculator } from "#/src/data/business.ts";
+import { business, embedsTaxCalculator } from "#/src/data/business.server.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { expectWholeButtons } from "#/e2e/whole-buttons.ts";
 import {

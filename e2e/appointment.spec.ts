@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { business, isExample } from "#/src/data/business.ts";
-import { appointmentCopy } from "#/src/data/owner-files.ts";
+import { business, isExample } from "#/src/data/business.server.ts";
+import { appointmentCopy } from "#/src/data/owner-files.server.ts";
 import { appointmentPage } from "#/src/copy/appointment.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { branchById, branches, weekdays } from "#/src/data/business.ts";
-import { exceptionsFor } from "#/src/data/hours-exceptions.ts";
+import { branchById, branches, weekdays } from "#/src/data/business.server.ts";
+import { exceptionsFor } from "#/src/data/hours-exceptions.server.ts";
 import { dayHoursText, dayNames, openingStatus, practiceClock } from "#/src/lib/opening-hours.ts";
 import { openingStatusText } from "#/src/i18n/opening-hours-text.ts";
 import { telHref } from "#/src/lib/contact-links.ts";
 import { expect, hydrated, islandReady, ownerData, test } from "#/e2e/fixtures.ts";
-import { team } from "#/src/data/owner-files.ts";
+import { team } from "#/src/data/owner-files.server.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 
 const hoursRows = (page: Page) =>

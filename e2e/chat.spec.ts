@@ -1,4 +1,4 @@
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { CONTROLS_AND_TEXT, coveredByChatButton } from "#/e2e/chat-button.ts";
 import { expect, hydrated, islandsHydrated, mobile, ownerData, test } from "#/e2e/fixtures.ts";

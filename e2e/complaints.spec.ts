@@ -1,4 +1,4 @@
-import { business, isLegalExample } from "#/src/data/business.ts";
+import { business, isLegalExample } from "#/src/data/business.server.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { expect, failedIslandLoad, ownerData, requestWithin, test } from "#/e2e/fixtures.ts";
 

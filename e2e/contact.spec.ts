@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { business, weekdays } from "#/src/data/business.ts";
+import { business, weekdays } from "#/src/data/business.server.ts";
 import { dayHoursText } from "#/src/lib/opening-hours.ts";
 import { axeViolations } from "#/e2e/axe.ts";
 import { DRAFT_KEY } from "#/src/lib/contact/draft.ts";

@@ -1,6 +1,6 @@
 import { ARBO, AT_WORK_NOTE, COVENANT, dutyAtWork, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
 import { formatPrice } from "#/src/lib/price.ts";
-import { prices } from "#/src/data/owner-files.ts";
+import { prices } from "#/src/data/owner-files.server.ts";
 import type { Page } from "@playwright/test";
 import { pages as registry, paths } from "#/src/registry/pages.ts";
 import type { PageEntry } from "#/src/lib/site-registry.ts";

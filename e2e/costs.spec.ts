@@ -4,7 +4,7 @@ import { ownCost } from "#/src/lib/own-cost.ts";
 import { formatAmount, formatPrice, formatPriceRange } from "#/src/lib/price.ts";
 import { WORKED_EXAMPLE } from "#/src/lib/tax-deduction.ts";
 import { axeViolations } from "#/e2e/axe.ts";
-import { eigenRisico as eigenRisicoData } from "#/src/data/owner-files.ts";
+import { eigenRisico as eigenRisicoData } from "#/src/data/owner-files.server.ts";
 import {
   expect,
   failedIslandLoad,
@@ -15,7 +15,7 @@ import {
   storeLanguage,
   test,
 } from "#/e2e/fixtures.ts";
-import { prices } from "#/src/data/owner-files.ts";
+import { prices } from "#/src/data/owner-files.server.ts";
 
 // /kosten-en-vergoeding: prices, who pays, and the calculator 'Wat betaal ik zelf?'.
 const calculator = (page: Page) => page.getByRole("region", { name: "Wat betaal ik zelf?" });

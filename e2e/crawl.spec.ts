@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { branches, business } from "#/src/data/business.ts";
+import { branches, business } from "#/src/data/business.server.ts";
 import { contactFormHref } from "#/src/registry/pages.ts";
-import { practice } from "#/src/data/owner-files.ts";
+import { practice } from "#/src/data/owner-files.server.ts";
 import { mailtoHref, telHref, whatsappHref } from "#/src/lib/contact-links.ts";
 import { blogRedirects } from "#/src/data/blog-redirects.ts";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";

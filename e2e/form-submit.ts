@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 
 const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "content-type, accept" };
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { pages } from "#/src/registry/pages.ts";
 import { formatPhone } from "#/src/lib/contact-links.ts";
 import { expect, hydrated, mobile, ownerData, storeLanguage, test } from "#/e2e/fixtures.ts";

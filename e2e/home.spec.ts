@@ -1,5 +1,5 @@
-import { reviews as reviewData } from "#/src/data/owner-files.ts";
-import { branches, business } from "#/src/data/business.ts";
+import { reviews as reviewData } from "#/src/data/owner-files.server.ts";
+import { branches, business } from "#/src/data/business.server.ts";
 import type { Page } from "@playwright/test";
 import { about, services } from "#/src/copy/home.ts";
 import { EXAMPLE_REVIEW_LABEL } from "#/src/copy/marked-text.ts";

@@ -1,5 +1,5 @@
 import { formatPrice } from "#/src/lib/price.ts";
-import { prices } from "#/src/data/owner-files.ts";
+import { prices } from "#/src/data/owner-files.server.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, islandReady, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { publishedPosts } from "#/src/data/blog-posts.server.ts";
-import { business, branches, periodsOf } from "#/src/data/business.ts";
+import { business, branches, periodsOf } from "#/src/data/business.server.ts";
 import { builtRoutes, expect, hydrated, ownerData, test } from "#/e2e/fixtures.ts";
 
 // What a search engine or a link preview reads from each prerendered page, straight from the

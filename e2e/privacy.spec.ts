@@ -1,4 +1,4 @@
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import {
   expect,
   failedLoad,

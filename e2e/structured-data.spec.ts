@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { builtRoutes, expect, ownerData, test } from "#/e2e/fixtures.ts";
 import { authorNames, authorPaths } from "#/src/copy/blog.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 
 type Node = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { business, embedsTaxCalculator } from "#/src/data/business.ts";
+import { business, embedsTaxCalculator } from "#/src/data/business.server.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { expect, ownerData, test } from "#/e2e/fixtures.ts";
 

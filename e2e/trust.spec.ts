@@ -1,8 +1,8 @@
-import { team } from "#/src/data/owner-files.ts";
-import { trust } from "#/src/data/owner-files.ts";
+import { team } from "#/src/data/owner-files.server.ts";
+import { trust } from "#/src/data/owner-files.server.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { proofCopy } from "#/src/copy/trust.ts";
-import { experience } from "#/src/data/business.ts";
+import { experience } from "#/src/data/business.server.ts";
 import { pages, paths } from "#/src/registry/pages.ts";
 import { expect, mobile, ownerData, test } from "#/e2e/fixtures.ts";
 

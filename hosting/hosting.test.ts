@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { practice, website } from "#/src/data/owner-files.ts";
+import { practice, website } from "#/src/data/owner-files.server.ts";
 import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { onRequestGet } from "#/functions/oauth/[action].ts";
 import { cmsConfig } from "#/scripts/lib/cms-config.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { blogForwards, blogRedirects } from "#/src/data/blog-redirects.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { headersAt, parseHeadersFile } from "#/e2e/cloudflare-headers.ts";
 import { headerKind } from "#/server/paths.ts";
 import {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { blogRedirects } from "#/src/data/blog-redirects.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { mapEmbedHref } from "#/src/lib/contact-links.ts";
 import { ADMIN_PREFIX, hashedPrefixes, headerKind, isHashed, NOT_FOUND_FILE, type HeaderKind } from "#/server/paths.ts";
 

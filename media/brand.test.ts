@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand, ogTexts } from "#/src/copy/brand.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import {
   brandIcons,
   iconSvg,

@@ -1,7 +1,7 @@
 // `node scripts/write-editor.ts <folder>`: writes the owner's
 // editor (decision 014) into <folder>/admin/. Run by the editor's Astro integration
 // (src/integrations/editor.ts) into the built site, and for `npm run dev` into a folder of its own.
-import { business, isExample } from "#/src/data/business.ts";
+import { business, isExample } from "#/src/data/business.server.ts";
 import { writeAdminPage } from "#/scripts/lib/admin-page.ts";
 import { isExampleSite } from "#/scripts/lib/cms-config.ts";
 

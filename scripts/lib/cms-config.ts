@@ -10,7 +10,7 @@ import { postFrontMatter } from "#/src/data/schema/post.ts";
 import { MAX_PHOTO_BYTES } from "#/media/uploads.ts";
 import { neverReal } from "#/src/data/never-real.ts";
 
-import { website } from "#/src/data/owner-files.ts";
+import { website } from "#/src/data/owner-files.server.ts";
 
 /** Data files the web builder keeps, not the owner: no form in the editor. */
 export const notInEditor: readonly DataFile[] = ["content/website.yaml"];

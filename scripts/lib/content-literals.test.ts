@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { business, branches } from "#/src/data/business.ts";
+import { business, branches } from "#/src/data/business.server.ts";
 import { contentCopies } from "#/src/data/content-copy.fixture.ts";
 import { todayInNetherlands } from "#/src/data/schema/fields.ts";
 import { addDays } from "#/src/lib/opening-hours.ts";

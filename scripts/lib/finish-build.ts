@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { currentBlogForwards } from "#/src/data/blog-forwards.server.ts";
 import { publishedPosts } from "#/src/data/blog-posts.server.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { pages as registry } from "#/src/registry/pages.ts";
 import { indexablePaths } from "#/src/lib/site-registry.ts";
 import { indexableUrl, robotsTxt, sitemapXml, type SitemapEntry } from "#/src/lib/sitemap.ts";

@@ -18,7 +18,10 @@ describe("the browser tests the owner-edits check runs again", () => {
     writeFileSync(join(root, "e2e", "tagged.spec.ts"), spec('import team from "#/content/team.yaml";', "ownerData, "));
     writeFileSync(join(root, "e2e", "no-data.spec.ts"), spec("", ""));
     // Through the site's own reader of the data, as most specs do; a schema holds no data.
-    writeFileSync(join(root, "e2e", "reader.spec.ts"), spec('import { business } from "#/src/data/business.ts";', ""));
+    writeFileSync(
+      join(root, "e2e", "reader.spec.ts"),
+      spec('import { business } from "#/src/data/business.server.ts";', ""),
+    );
     writeFileSync(
       join(root, "e2e", "schema.spec.ts"),
       spec('import type { Branch } from "#/src/data/schema/branches.ts";', ""),

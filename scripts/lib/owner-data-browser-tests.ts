@@ -14,7 +14,7 @@ const OWNER_DATA_TAG = "@owner-data";
  */
 const OWNER_DATA_IMPORTS = [
   /from "#\/content\//,
-  /from "#\/src\/data\/(owner-files|business|blog-posts\.server|page-copies\.server|hours-exceptions|eigen-risico-at-build)\.ts"/,
+  /from "#\/src\/data\/(owner-files|business|blog-posts|page-copies|hours-exceptions|eigen-risico-at-build)\.server\.ts"/,
 ];
 
 /**

@@ -1,6 +1,6 @@
 // The words of /afspraak-maken: the owner's (content/appointment.yaml, each {name} filled in), around
 // the agenda's own words, the buttons and the advice to see the GP first, which stay here.
-import { appointmentCopy } from "#/src/data/owner-files.ts";
+import { appointmentCopy } from "#/src/data/owner-files.server.ts";
 import { markedCopy, plainCopy } from "#/src/copy/page-copy.ts";
 
 const FILE = "content/appointment.yaml";

@@ -1,4 +1,4 @@
-import { business, practiceFact } from "#/src/data/business.ts";
+import { business, practiceFact } from "#/src/data/business.server.ts";
 import { marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import { paths } from "#/src/registry/pages.ts";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand, webManifest } from "#/src/copy/brand.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { APPLE_TOUCH_ICON_PATH, brandIcons, MANIFEST_PATH, OG_IMAGE_PATH } from "#/media/brand.ts";
 import { JPEG_BACKGROUND } from "#/scripts/lib/encode-picture.ts";
 

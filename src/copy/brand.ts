@@ -8,7 +8,7 @@
  *
  * Imported by build scripts run by Node directly, hence the explicit `.ts` import.
  */
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { BACKGROUND_COLOR, manifestIcons, THEME_COLOR, type OgTexts } from "#/media/brand.ts";
 
 const places = business.branches.map((branch) => branch.name);

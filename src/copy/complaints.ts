@@ -5,7 +5,7 @@
  * details come from content/practice.yaml (`complaints`, `legal`) and are marked while they are
  * examples; the facts about the law follow docs/sources.md ('Klachten en geschillen (Wkkgz)').
  */
-import { practice as practiceData } from "#/src/data/owner-files.ts";
+import { practice as practiceData } from "#/src/data/owner-files.server.ts";
 import { fact, marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import type { Practice } from "#/src/data/schema/practice.ts";
 import { paths } from "#/src/registry/pages.ts";

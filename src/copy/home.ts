@@ -1,7 +1,7 @@
 // The home page's words: the owner's (content/home.yaml, each {name} filled in), around what the
 // specification fixes or the menus decide, which stays here.
-import { business, isExample } from "#/src/data/business.ts";
-import { homeCopy } from "#/src/data/owner-files.ts";
+import { business, isExample } from "#/src/data/business.server.ts";
+import { homeCopy } from "#/src/data/owner-files.server.ts";
 import { plainCopy } from "#/src/copy/page-copy.ts";
 import { pages, paths } from "#/src/registry/pages.ts";
 import { groupPages } from "#/src/lib/site-registry.ts";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { warranty } from "#/src/data/business.ts";
+import { warranty } from "#/src/data/business.server.ts";
 import { parseYamlWith } from "#/src/data/data-files.ts";
 import { pageCopyFile } from "#/src/data/schema/page-copy.ts";
 import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";

@@ -5,9 +5,9 @@
  * rules. A value that is still an example stays marked in a paragraph or a description; in a
  * heading or a label it is followed by '(voorbeeld)'.
  */
-import { prices, team, trust } from "#/src/data/owner-files.ts";
+import { prices, team, trust } from "#/src/data/owner-files.server.ts";
 import { ContentError } from "#/src/data/data-files.ts";
-import { eigenRisicoYears } from "#/src/data/eigen-risico-at-build.ts";
+import { eigenRisicoYears } from "#/src/data/eigen-risico-at-build.server.ts";
 import { PRICE_TOKEN, TOKEN, type PageToken } from "#/src/data/schema/copy-fields.ts";
 import type { PageCopy, SectionCopy } from "#/src/data/schema/page-copy.ts";
 import type { PriceId, Price } from "#/src/data/schema/prices.ts";

@@ -1,6 +1,6 @@
-import { prices } from "#/src/data/owner-files.ts";
+import { prices } from "#/src/data/owner-files.server.ts";
 import { describe, expect, it } from "vitest";
-import { warranty } from "#/src/data/business.ts";
+import { warranty } from "#/src/data/business.server.ts";
 import { contentFiles } from "#/src/registry/content-pages.fixture.ts";
 import type { Fact } from "#/src/lib/marked-text.ts";
 import { plainText } from "#/src/copy/marked-text.ts";

@@ -3,9 +3,9 @@
  * a value from the owner's other data, marked while it is an example, or a rule the site states
  * once. The owner's editor lists them with what each says.
  */
-import { prices, trust } from "#/src/data/owner-files.ts";
-import { practiceFact, warranty } from "#/src/data/business.ts";
-import { eigenRisicoNewYear, eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.ts";
+import { prices, trust } from "#/src/data/owner-files.server.ts";
+import { practiceFact, warranty } from "#/src/data/business.server.ts";
+import { eigenRisicoNewYear, eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.server.ts";
 import { fact, listOf, marked, type Fact, type MarkedText } from "#/src/lib/marked-text.ts";
 import { ARBO, COVENANT } from "#/src/copy/noise-rules.ts";
 import {

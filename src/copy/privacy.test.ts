@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { STORAGE_KEY } from "#/src/i18n/languages.ts";
 import { formatPhone } from "#/src/lib/contact-links.ts";
 import { emptyContact } from "#/src/lib/contact/schema.ts";
-import { business, embedsTaxCalculator, isLegalExample } from "#/src/data/business.ts";
+import { business, embedsTaxCalculator, isLegalExample } from "#/src/data/business.server.ts";
 import { contactPage } from "#/src/copy/contact.ts";
 import { isMarkedText } from "#/src/lib/marked-text.ts";
 import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";

@@ -1,6 +1,6 @@
 import { NOTE_STORAGE_KEY, STORAGE_KEY } from "#/src/i18n/languages.ts";
 import { formatPhone, mailtoHref, telHref } from "#/src/lib/contact-links.ts";
-import { branches, business, embedsTaxCalculator, isLegalExample } from "#/src/data/business.ts";
+import { branches, business, embedsTaxCalculator, isLegalExample } from "#/src/data/business.server.ts";
 import { fact, marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import { mapCopy } from "#/src/copy/map.ts";
 import { calculatorHost, taxRefundPage } from "#/src/copy/tax-refund.ts";
@@ -159,7 +159,7 @@ export const privacyStatement: PrivacyStatement = {
               term: "Online agenda",
               text: `Op de pagina Afspraak maken staat de online agenda van onze afsprakenplanner (${bookingHost}). Die wordt geladen zodra u de pagina opent. Maakt u daar een afspraak, dan vult u uw gegevens in bij de planner. Die gebruikt ze in onze opdracht, alleen om uw afspraak vast te leggen.`,
             },
-            // Only while the tax page embeds it (src/data/business.ts).
+            // Only while the tax page embeds it (src/data/business.server.ts).
             ...(embedsTaxCalculator
               ? [
                   {

@@ -1,7 +1,7 @@
-import { eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.ts";
+import { eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.server.ts";
 import { DEDUCTIBLE_CONDITION } from "#/src/copy/reimbursement.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/src/lib/reimbursement-rules.ts";
-import { business, embedsTaxCalculator } from "#/src/data/business.ts";
+import { business, embedsTaxCalculator } from "#/src/data/business.server.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { formatAmount } from "#/src/lib/price.ts";
 import { deductibleHearingAidCosts, WORKED_EXAMPLE as exampleCosts } from "#/src/lib/tax-deduction.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { seo } from "#/src/head/seo.ts";
 
 describe("seo()", () => {

@@ -1,4 +1,4 @@
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { OG_IMAGE_ALT } from "#/src/copy/brand.ts";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_PATH, OG_IMAGE_WIDTH } from "#/media/brand.ts";
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { authorNames, authorPaths } from "#/src/copy/blog.ts";
 import { fact, marked } from "#/src/lib/marked-text.ts";
 import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";
-import { branches, business, periodsOf, weekdays } from "#/src/data/business.ts";
+import { branches, business, periodsOf, weekdays } from "#/src/data/business.server.ts";
 import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { homeAnchorHref, pages, paths } from "#/src/registry/pages.ts";
 import { nl } from "#/src/i18n/locales/nl.ts";
-import { prices } from "#/src/data/owner-files.ts";
+import { prices } from "#/src/data/owner-files.server.ts";
 import {
   blogPostingLd,
   branchLd,

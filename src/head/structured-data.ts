@@ -21,8 +21,8 @@ import {
   type DayHours,
   type HoursException,
   type Weekday,
-} from "#/src/data/business.ts";
-import { exceptionsFor } from "#/src/data/hours-exceptions.ts";
+} from "#/src/data/business.server.ts";
+import { exceptionsFor } from "#/src/data/hours-exceptions.server.ts";
 import { practiceClock, upcomingExceptions } from "#/src/lib/opening-hours.ts";
 import { menuBar, pages } from "#/src/registry/pages.ts";
 import type { ContentPage, ImageRef, Section } from "#/src/copy/sections.ts";

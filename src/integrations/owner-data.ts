@@ -1,5 +1,5 @@
 // The owner's data files (content/*.yaml) in the build. The pages read them once, when they are
-// first imported (src/data/owner-files.ts), so `astro dev` starts afresh when one changes. A build
+// first imported (src/data/owner-files.server.ts), so `astro dev` starts afresh when one changes. A build
 // step that reads them runs in a Node process of its own: Astro loads its configuration, the
 // integrations included, before the content layer has checked those files.
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,5 @@
 // What every Astro page's shell (src/layouts/Page.astro) computes at build time.
-import { allHoursExceptions } from "#/src/data/hours-exceptions.ts";
+import { allHoursExceptions } from "#/src/data/hours-exceptions.server.ts";
 import { practiceClock, upcomingExceptions } from "#/src/lib/opening-hours.ts";
 import { pictureFiles } from "#/media/files.ts";
 import type { Picture } from "#/media/resolve.ts";

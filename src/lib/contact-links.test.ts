@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branches, business } from "#/src/data/business.ts";
+import { branches, business } from "#/src/data/business.server.ts";
 import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/src/lib/contact-links.ts";
 
 describe("contact links", () => {

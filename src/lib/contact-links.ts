@@ -1,4 +1,4 @@
-/** Where a branch is, as its address lines say it (a branch of src/data/business.ts). */
+/** Where a branch is, as its address lines say it (a branch of src/data/business.server.ts). */
 type Address = { street: string; postcode: string; city: string };
 
 /** `tel:` link in international format, e.g. tel:+31600000000. */

@@ -1,3 +1,4 @@
+import { BusinessContext } from "#/src/components/hooks/business.ts";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactOptions } from "#/src/components/sections/contact-options.tsx";
@@ -10,7 +11,7 @@ import { StepList } from "#/src/components/sections/step-list.tsx";
 import { Button } from "#/src/components/ui/button.tsx";
 import { Container } from "#/src/components/ui/container.tsx";
 import { appointmentPage } from "#/src/copy/appointment.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { formatPhone, telHref } from "#/src/lib/contact-links.ts";
 import { seo } from "#/src/head/seo.ts";
@@ -21,7 +22,7 @@ export const head = () => seo({ ...appointmentPage.meta, path: paths.appointment
 export default function AppointmentPage({ widget }: { widget?: ReactNode }) {
   const { hearingTest, bring, reschedule } = appointmentPage;
   return (
-    <>
+    <BusinessContext value={business}>
       <PageHeader title={appointmentPage.title} intro={appointmentPage.intro} />
       <Container className="space-y-14 pb-20">
         {widget}
@@ -60,6 +61,6 @@ export default function AppointmentPage({ widget }: { widget?: ReactNode }) {
           </Button>
         </section>
       </Container>
-    </>
+    </BusinessContext>
   );
 }

@@ -1,3 +1,5 @@
+import { BusinessContext } from "#/src/components/hooks/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { MediaProvider } from "#/src/components/ui/media-context.tsx";
 import { PostCard } from "#/src/components/blog/post-card.tsx";
 import { CtaBanner } from "#/src/components/sections/cta-banner.tsx";
@@ -40,17 +42,19 @@ export default function BlogOverview({ published }: { published: readonly Post[]
   const { posts, media } = postCards(published);
   const { closing } = blogPage;
   return (
-    <MediaProvider media={media}>
-      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />
-      <Container className="space-y-12 pb-20 sm:space-y-16">
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <PostCard key={post.path} post={post} readMore={blogPage.readMore} />
-          ))}
-        </ul>
-        {/* The posts' own closing question, for a reader who found no post on theirs. */}
-        <CtaBanner id="actie" title={closing.title} text={closing.text} contact={closing.button} />
-      </Container>
-    </MediaProvider>
+    <BusinessContext value={business}>
+      <MediaProvider media={media}>
+        <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />
+        <Container className="space-y-12 pb-20 sm:space-y-16">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.path} post={post} readMore={blogPage.readMore} />
+            ))}
+          </ul>
+          {/* The posts' own closing question, for a reader who found no post on theirs. */}
+          <CtaBanner id="actie" title={closing.title} text={closing.text} contact={closing.button} />
+        </Container>
+      </MediaProvider>
+    </BusinessContext>
   );
 }

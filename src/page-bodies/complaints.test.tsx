@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { complaintsPage, complaintsPageFor } from "#/src/copy/complaints.ts";
 import { parseDataFile } from "#/src/data/data-files.ts";
 import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";

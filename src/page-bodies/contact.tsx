@@ -1,3 +1,5 @@
+import { BusinessContext } from "#/src/components/hooks/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import type { ReactNode } from "react";
 import { ContactCards } from "#/src/components/contact/contact-cards.tsx";
 import { PageHeader } from "#/src/components/sections/page-header.tsx";
@@ -13,7 +15,7 @@ export const head = () => seo({ ...contactPage.meta, path: paths.contact });
 export default function ContactPage({ contactForm, maps: branchMaps }: { contactForm?: ReactNode; maps?: ReactNode }) {
   const { form, maps, cta } = contactPage;
   return (
-    <>
+    <BusinessContext value={business}>
       <PageHeader title={contactPage.title} intro={contactPage.intro} />
       <Container className="pb-20">
         <ContactCards copy={contactPage.cards} />
@@ -35,6 +37,6 @@ export default function ContactPage({ contactForm, maps: branchMaps }: { contact
           <CtaBanner id="cta-title" title={cta.title} text={cta.text} appointment={cta.button} />
         </div>
       </Container>
-    </>
+    </BusinessContext>
   );
 }

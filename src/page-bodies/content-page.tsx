@@ -4,7 +4,7 @@
 import { resolvePageCopy } from "#/src/copy/page-copy.ts";
 import { pageCopyPath } from "#/src/data/page-copies.server.ts";
 import type { PageCopy } from "#/src/data/schema/page-copy.ts";
-import { team } from "#/src/data/owner-files.ts";
+import { team } from "#/src/data/owner-files.server.ts";
 import { canonicalPath } from "#/src/registry/content-pages.ts";
 import { pages } from "#/src/registry/pages.ts";
 import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
@@ -19,7 +19,8 @@ import { CtaBanner } from "#/src/components/sections/cta-banner.tsx";
 import { CTA_ID, type ContentPage, type Section } from "#/src/copy/sections.ts";
 import { Practitioner } from "#/src/components/sections/practitioner.tsx";
 import { ProofBar } from "#/src/components/sections/proof-bar.tsx";
-import { experience } from "#/src/data/business.ts";
+import { business, experience } from "#/src/data/business.server.ts";
+import { BusinessContext } from "#/src/components/hooks/business.ts";
 import type { TeamMember } from "#/src/data/schema/team.ts";
 import type { TrustFile } from "#/src/data/schema/trust.ts";
 import { SectionList } from "#/src/components/sections/section-list.tsx";
@@ -65,9 +66,11 @@ type Context = { media: MediaData; icons: IconMarkup };
 
 function Providers({ media, icons, children }: Context & { children: ReactNode }) {
   return (
-    <MediaProvider media={media}>
-      <IconProvider icons={icons}>{children}</IconProvider>
-    </MediaProvider>
+    <BusinessContext value={business}>
+      <MediaProvider media={media}>
+        <IconProvider icons={icons}>{children}</IconProvider>
+      </MediaProvider>
+    </BusinessContext>
   );
 }
 

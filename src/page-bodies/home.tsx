@@ -1,3 +1,4 @@
+import { BusinessContext } from "#/src/components/hooks/business.ts";
 import type { ReactNode } from "react";
 import { IconProvider } from "#/src/components/sections/content-icon.tsx";
 import { AboutSection } from "#/src/components/home/about-section.tsx";
@@ -8,7 +9,7 @@ import { Practitioner } from "#/src/components/sections/practitioner.tsx";
 import { ProofBar } from "#/src/components/sections/proof-bar.tsx";
 import { MediaProvider } from "#/src/components/ui/media-context.tsx";
 import type { MediaData } from "#/media/resolve.ts";
-import { reviews as reviewData, team, trust } from "#/src/data/owner-files.ts";
+import { reviews as reviewData, team, trust } from "#/src/data/owner-files.server.ts";
 import {
   about,
   contactIntro,
@@ -18,7 +19,7 @@ import {
   servicesIntro,
   testimonialsIntro,
 } from "#/src/copy/home.ts";
-import { branches, experience } from "#/src/data/business.ts";
+import { branches, business, experience } from "#/src/data/business.server.ts";
 import { homeAnchors, paths } from "#/src/registry/pages.ts";
 import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { seo } from "#/src/head/seo.ts";
@@ -46,17 +47,19 @@ export const practitioner = team.members[0]!;
 /** `services`: the service cards' island; `media`: the practitioner's portrait, if there is one. */
 export default function HomePage({ services, media }: { services?: ReactNode; media: MediaData }) {
   return (
-    <IconProvider icons={iconsFor(about)}>
-      <Hero id={homeAnchors.home} content={hero} />
-      <MediaProvider media={media}>
-        <ProofBar trust={trust} experience={experience}>
-          <Practitioner member={practitioner} />
-        </ProofBar>
-      </MediaProvider>
-      {services}
-      <AboutSection id={homeAnchors.about} content={about} />
-      <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
-      <ContactSection id={homeAnchors.contact} content={contactIntro} />
-    </IconProvider>
+    <BusinessContext value={business}>
+      <IconProvider icons={iconsFor(about)}>
+        <Hero id={homeAnchors.home} content={hero} />
+        <MediaProvider media={media}>
+          <ProofBar trust={trust} experience={experience}>
+            <Practitioner member={practitioner} />
+          </ProofBar>
+        </MediaProvider>
+        {services}
+        <AboutSection id={homeAnchors.about} content={about} />
+        <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
+        <ContactSection id={homeAnchors.contact} content={contactIntro} />
+      </IconProvider>
+    </BusinessContext>
   );
 }

@@ -1,7 +1,7 @@
 import { StatusPage } from "#/src/components/sections/status-page.tsx";
 import { Button } from "#/src/components/ui/button.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { messageSentPage } from "#/src/copy/message-sent.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { formatPhone, telHref } from "#/src/lib/contact-links.ts";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { privacyStatement } from "#/src/copy/privacy.ts";
 import "#/src/i18n/i18n.ts";
 import PrivacyPage, { head } from "#/src/page-bodies/privacy.tsx";

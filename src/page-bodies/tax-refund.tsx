@@ -1,3 +1,4 @@
+import { BusinessContext } from "#/src/components/hooks/business.ts";
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { JumpLinks } from "#/src/components/sections/jump-links.tsx";
@@ -9,7 +10,7 @@ import { CtaBanner } from "#/src/components/sections/cta-banner.tsx";
 import { NextStep } from "#/src/components/sections/next-step.tsx";
 import { Container } from "#/src/components/ui/container.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
-import { business, embedsTaxCalculator } from "#/src/data/business.ts";
+import { business, embedsTaxCalculator } from "#/src/data/business.server.ts";
 import { paths } from "#/src/registry/pages.ts";
 import { taxRefundPage as page } from "#/src/copy/tax-refund.ts";
 import { seo } from "#/src/head/seo.ts";
@@ -22,7 +23,7 @@ export const head = () => seo({ ...page.meta, path: paths.taxRefund });
 /** `calculator`: the tax calculator's island (src/pages/belasting-teruggave.astro). */
 export default function TaxRefundPage({ calculator }: { calculator?: ReactNode }) {
   return (
-    <>
+    <BusinessContext value={business}>
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
         <NextStep contact={page.cta.button} first className="mt-6 sm:mt-8" />
       </PageHeader>
@@ -105,6 +106,6 @@ export default function TaxRefundPage({ calculator }: { calculator?: ReactNode }
         </aside>
         <CtaBanner id="cta-title" title={page.cta.title} text={page.cta.text} contact={page.cta.button} />
       </Container>
-    </>
+    </BusinessContext>
   );
 }

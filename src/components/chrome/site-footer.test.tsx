@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "#/src/components/chrome/site-footer.tsx";
 import { BusinessContext } from "#/src/components/hooks/business.ts";
-import { business, isLegalExample } from "#/src/data/business.ts";
+import { business, isLegalExample } from "#/src/data/business.server.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
 import { paths } from "#/src/registry/pages.ts";
 import "#/src/i18n/i18n.ts";

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
-import { branches, business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import type { contactPage } from "#/src/copy/contact.ts";
 import { branchAddressLine, formatPhone, mailtoHref, mapsHref, telHref } from "#/src/lib/contact-links.ts";
 import { EmailAddress } from "#/src/components/ui/email-address.tsx";
@@ -37,6 +37,8 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 
 /** Phone, e-mail and both branches on the map, with their usual hours: the three ways in at a glance. */
 export function ContactCards({ copy }: { copy: (typeof contactPage)["cards"] }) {
+  const business = useBusiness();
+  const { branches } = business;
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
       <Card icon={<Phone aria-hidden="true" />} title={copy.phone.title} text={copy.phone.text}>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { EmailAddress } from "#/src/components/ui/email-address.tsx";
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
 import { Container } from "#/src/components/ui/container.tsx";
-import { branches, business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import type { contactIntro } from "#/src/copy/home.ts";
 import { branchAddressLine, formatPhone, mailtoHref, telHref, whatsappHref } from "#/src/lib/contact-links.ts";
 
@@ -27,6 +27,8 @@ function Way({ icon, title, text }: { icon: ReactNode; title: string; text: Reac
 /** Every way to reach the practice; writing comes first for visitors who cannot call. */
 export function ContactSection({ id, content }: Props) {
   const { ways } = content;
+  const business = useBusiness();
+  const { branches } = business;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-20">
       <Container>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Branch, BranchId, Business } from "#/src/data/business.ts";
+import type { Branch, BranchId, Business } from "#/src/data/business.server.ts";
 
 /**
  * The practice's details an island shows (name, phone, branches and their hours): given by the
@@ -10,12 +10,18 @@ export const BusinessContext = createContext<Business | undefined>(undefined);
 
 export function useBusiness(): Business {
   const business = useContext(BusinessContext);
-  if (!business) throw new Error("No practice details: the page gives this island none (its `business` prop)");
+  if (!business)
+    throw new Error(
+      "No practice details: give them to the island (its `business` prop) or to the static part (BusinessContext at its root)",
+    );
   return business;
 }
 
-export function useBranch(id: BranchId): Branch {
-  const branch = useBusiness().branches.find((candidate) => candidate.id === id);
+/** A branch of the practice's details, by its id. */
+export function branchOf(business: Business, id: BranchId): Branch {
+  const branch = business.branches.find((candidate) => candidate.id === id);
   if (!branch) throw new Error(`Unknown branch ${id}`);
   return branch;
 }
+
+export const useBranch = (id: BranchId): Branch => branchOf(useBusiness(), id);

@@ -5,7 +5,7 @@ import { directionOf } from "#/src/i18n/languages.ts";
 import { useLanguage } from "#/src/i18n/use-language.ts";
 import { PageContext, type PageData } from "#/src/components/hooks/page-context.ts";
 import { BusinessContext } from "#/src/components/hooks/business.ts";
-import type { Business } from "#/src/data/business.ts";
+import type { Business } from "#/src/data/business.server.ts";
 
 /**
  * What an island of the chrome (header, footer) is given by the page's shell (src/layouts/Page.astro):

@@ -4,7 +4,7 @@ import { IslandMark } from "#/src/components/islands/island-mark.tsx";
 import { SiteHeader } from "#/src/components/chrome/site-header.tsx";
 import { SkipLink } from "#/src/components/chrome/skip-link.tsx";
 import { useStoredLanguage } from "#/src/i18n/use-language.ts";
-import type { Business } from "#/src/data/business.ts";
+import type { Business } from "#/src/data/business.server.ts";
 import type { PageData } from "#/src/components/hooks/page-context.ts";
 
 function PageEffects() {

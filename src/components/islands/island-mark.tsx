@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode 
 import { replayChangedFields } from "#/src/components/islands/changed-fields.ts";
 import { IslandErrorBoundary } from "#/src/components/islands/island-error.tsx";
 import { BusinessContext } from "#/src/components/hooks/business.ts";
-import type { Business } from "#/src/data/business.ts";
+import type { Business } from "#/src/data/business.server.ts";
 
 /**
  * The mark of one island: `data-ready` is "false" in the page's HTML and "true" once React has

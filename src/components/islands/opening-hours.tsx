@@ -1,6 +1,6 @@
 import { IslandMark } from "#/src/components/islands/island-mark.tsx";
 import { OpeningHours } from "#/src/components/sections/opening-hours.tsx";
-import type { Business, HoursException } from "#/src/data/business.ts";
+import type { Business, HoursException } from "#/src/data/business.server.ts";
 import { BusinessContext } from "#/src/components/hooks/business.ts";
 import type { SectionProps } from "#/src/copy/sections.ts";
 import { PageContext } from "#/src/components/hooks/page-context.ts";

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
-import { branchById, business } from "#/src/data/business.ts";
+import { useBranch, useBusiness } from "#/src/components/hooks/business.ts";
 import { formatPhone, mailtoHref, mapsHref, telHref, whatsappHref } from "#/src/lib/contact-links.ts";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
 import { SectionHeading } from "#/src/components/sections/section-heading.tsx";
@@ -25,7 +25,8 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 /** Everything needed to visit or reach one branch; writing is offered before calling. */
 export function BranchContact({ id, title, intro, branch: branchId }: Props) {
-  const branch = branchById(branchId);
+  const business = useBusiness();
+  const branch = useBranch(branchId);
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
       <SectionHeading id={id} title={title} intro={intro} />

@@ -5,7 +5,7 @@ import { ClickToLoadFrame } from "#/src/components/ui/click-to-load-frame.tsx";
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
 import { mapCopy } from "#/src/copy/map.ts";
-import type { BranchId } from "#/src/data/business.ts";
+import type { BranchId } from "#/src/data/business.server.ts";
 import { useBranch } from "#/src/components/hooks/business.ts";
 import { branchAddressLine, mapEmbedHref, mapsHref } from "#/src/lib/contact-links.ts";
 

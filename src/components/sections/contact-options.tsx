@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { business } from "#/src/data/business.ts";
+import { useBusiness } from "#/src/components/hooks/business.ts";
 import { formatPhone, mailtoHref, telHref } from "#/src/lib/contact-links.ts";
 import { EmailAddress } from "#/src/components/ui/email-address.tsx";
 
@@ -7,6 +7,7 @@ type Copy = { title: string; phone: { title: string; text: string }; email: { ti
 
 /** Phone and e-mail side by side, for pages where a visitor may prefer a person. */
 export function ContactOptions({ copy, emailSubject }: { copy: Copy; emailSubject?: string }) {
+  const business = useBusiness();
   const linkClass =
     "flex h-full items-start gap-4 rounded-card border border-line bg-white p-6 shadow-soft transition-colors hover:border-petrol-600";
   return (

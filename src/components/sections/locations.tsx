@@ -1,7 +1,7 @@
 import type { SectionProps } from "#/src/copy/sections.ts";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Picture } from "#/src/components/ui/picture.tsx";
-import { branchById } from "#/src/data/business.ts";
+import { branchOf, useBusiness } from "#/src/components/hooks/business.ts";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
 import { branchAddressLine } from "#/src/lib/contact-links.ts";
 import { cn } from "#/src/lib/cn.ts";
@@ -12,12 +12,13 @@ type Props = SectionProps<"locations">;
 
 /** Both branches, two pictures each, with the address and a link to the branch page. */
 export function Locations({ id, title, intro, items }: Props) {
+  const business = useBusiness();
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id} title={title} intro={intro} />
       <ul className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {items.map((item) => {
-          const branch = branchById(item.branch);
+          const branch = branchOf(business, item.branch);
           return (
             <li key={branch.id} className="rounded-card border border-line bg-white p-6 shadow-soft">
               <div className="grid grid-cols-2 gap-3">

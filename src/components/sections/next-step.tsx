@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, Phone } from "lucide-react";
-import { branchById, business } from "#/src/data/business.ts";
+import { branchOf, useBusiness } from "#/src/components/hooks/business.ts";
 import { formatPhone, telHref } from "#/src/lib/contact-links.ts";
 import { cn } from "#/src/lib/cn.ts";
 import { paths } from "#/src/registry/pages.ts";
@@ -19,7 +19,8 @@ type Props = Pick<CallToAction, "appointment" | "contact" | "branch"> & {
  * number beside it for a visitor who would rather call. The labels are the page's own call to action.
  */
 export function NextStep({ appointment, contact, branch, first = false, dark = false, className }: Props) {
-  const phone = branch ? branchById(branch).phone : business.phone;
+  const business = useBusiness();
+  const phone = branch ? branchOf(business, branch).phone : business.phone;
   // Inside a card (a dark call to action) a phone's width is less than the page's: until `sm` the
   // buttons take their small-phone form, so a long label stays on one line and inside the card.
   const fit = dark ? "max-sm:px-4 max-sm:text-base max-sm:[&_svg]:hidden" : undefined;

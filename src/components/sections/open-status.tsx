@@ -1,4 +1,4 @@
-import type { Branch } from "#/src/data/business.ts";
+import type { Branch } from "#/src/data/business.server.ts";
 import { useChromeLanguage } from "#/src/i18n/use-language.ts";
 import { useHoursExceptions } from "#/src/components/hooks/page-context.ts";
 import { cn } from "#/src/lib/cn.ts";

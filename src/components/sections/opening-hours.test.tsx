@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BusinessContext } from "#/src/components/hooks/business.ts";
 import { PageContext } from "#/src/components/hooks/page-context.ts";
-import { business } from "#/src/data/business.ts";
+import { business } from "#/src/data/business.server.ts";
 import { OpeningHours } from "#/src/components/sections/opening-hours.tsx";
 import type { HoursException } from "#/src/data/schema/opening-hours.ts";
 import { practiceClock } from "#/src/lib/opening-hours.ts";

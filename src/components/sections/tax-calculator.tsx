@@ -9,7 +9,7 @@ type Props = {
   copy: (typeof taxRefundPage)["calculator"];
   /** The external calculator's address. */
   url: string;
-  /** Embed it: only once the address is real (src/data/business.ts, `embedsTaxCalculator`). */
+  /** Embed it: only once the address is real (src/data/business.server.ts, `embedsTaxCalculator`). */
   embed: boolean;
 };
 

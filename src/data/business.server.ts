@@ -3,7 +3,7 @@
  * content/branches.yaml and content/opening-hours.yaml (checked by the schemas in schema/).
  * Pages, header, footer, links and structured data read them from here.
  */
-import { branches as branchData, openingHours as hoursData, practice } from "#/src/data/owner-files.ts";
+import { branches as branchData, openingHours as hoursData, practice } from "#/src/data/owner-files.server.ts";
 import type { BranchesFile, BranchId } from "#/src/data/schema/branches.ts";
 import type { HoursException } from "#/src/data/schema/opening-hours.ts";
 import { fact, type Fact } from "#/src/lib/marked-text.ts";

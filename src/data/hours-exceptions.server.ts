@@ -2,7 +2,7 @@
 // page's shell gives each page the ones still ahead (src/layouts/page-shell.ts), and the structured data lists them.
 // No script carries the file itself (a page's islands get only the ones still ahead), so it can grow
 // with every holiday the owner adds.
-import { hoursExceptions as data } from "#/src/data/owner-files.ts";
+import { hoursExceptions as data } from "#/src/data/owner-files.server.ts";
 import type { BranchId } from "#/src/data/schema/branches.ts";
 import type { HoursException } from "#/src/data/schema/opening-hours.ts";
 

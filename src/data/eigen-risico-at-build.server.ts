@@ -3,7 +3,7 @@
  * coming year's once it is in the data (content/eigen-risico.yaml). The cost calculator picks its
  * own year in the browser (src/components/sections/cost-calculator.tsx).
  */
-import { eigenRisico as data } from "#/src/data/owner-files.ts";
+import { eigenRisico as data } from "#/src/data/owner-files.server.ts";
 import { eigenRisicoIn, eigenRisicoSentence, newYearSentence, yearOf } from "#/src/data/eigen-risico.ts";
 import { BUILD_DATE } from "#/src/lib/build-date.ts";
 
