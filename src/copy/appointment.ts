@@ -2,6 +2,7 @@
 // the agenda's own words, the buttons and the advice to see the GP first, which stay here.
 import { appointmentCopy } from "#/src/data/owner-files.server.ts";
 import { markedCopy, plainCopy } from "#/src/copy/page-copy.ts";
+import { places } from "#/src/copy/places.ts";
 
 const FILE = "content/appointment.yaml";
 const words = plainCopy(FILE, appointmentCopy);
@@ -9,8 +10,7 @@ const words = plainCopy(FILE, appointmentCopy);
 export const appointmentPage = {
   meta: {
     title: "Afspraak maken",
-    description:
-      "Plan online een afspraak voor een gratis hoortest, advies over gehoorbescherming of in-ear monitors, in Hurdegaryp of Wieringerwerf.",
+    description: `Plan online een afspraak voor een gratis hoortest, advies over gehoorbescherming of in-ear monitors, in ${places("or")}.`,
   },
   title: "Afspraak maken",
   intro: words.intro,

@@ -1,8 +1,9 @@
+import { places } from "#/src/copy/places.ts";
+
 export const contactPage = {
   meta: {
     title: "Contact",
-    description:
-      "Stel uw vraag via het contactformulier, mail of bel ons, of maak een afspraak in Hurdegaryp of Wieringerwerf. We reageren zo snel mogelijk.",
+    description: `Stel uw vraag via het contactformulier, mail of bel ons, of maak een afspraak in ${places("or")}. We reageren zo snel mogelijk.`,
   },
   title: "Contact",
   intro:

@@ -3,24 +3,22 @@
 import { business, isExample } from "#/src/data/business.server.ts";
 import { homeCopy } from "#/src/data/owner-files.server.ts";
 import { plainCopy } from "#/src/copy/page-copy.ts";
+import { places } from "#/src/copy/places.ts";
 import { pages, paths } from "#/src/registry/pages.ts";
 import { groupPages } from "#/src/lib/site-registry.ts";
 
 const words = plainCopy("content/home.yaml", homeCopy);
 
-/** The branches' places: 'Hurdegaryp en Wieringerwerf'. */
-const places = new Intl.ListFormat("nl", { type: "conjunction" }).format(
-  business.branches.map((branch) => branch.name),
-);
+const inPlaces = places("and");
 
 /** The home page's title and description for search engines and link previews. */
 export const homeMeta = {
-  title: `Hoorzorg in ${places}`,
-  description: `Hoorzorg in ${places}: gratis hoortest, hoortoestellen met proefperiode, gehoorbescherming op maat en in-ear monitors. Persoonlijk advies.`,
+  title: `Hoorzorg in ${inPlaces}`,
+  description: `Hoorzorg in ${inPlaces}: gratis hoortest, hoortoestellen met proefperiode, gehoorbescherming op maat en in-ear monitors. Persoonlijk advies.`,
 };
 
 export const hero = {
-  eyebrow: `Hoorzorg in ${places}`,
+  eyebrow: `Hoorzorg in ${inPlaces}`,
   title: words.hero.title,
   intro: words.hero.intro,
   primaryCta: { label: "Afspraak maken", to: paths.appointment },

@@ -5,7 +5,7 @@ import type { PageCopy } from "#/src/data/schema/page-copy.ts";
 import { contentFileAt } from "#/src/registry/content-pages.ts";
 
 /** Published posts, newest first. */
-export const publishedPosts = async (): Promise<Post[]> =>
+export const getPublishedPosts = async (): Promise<Post[]> =>
   publishedOnly((await getCollection("posts")).map((entry) => entry.data));
 
 /** The words of the content page at a registered path, and the name of their file. */

@@ -3,7 +3,7 @@
 import { blogForwards } from "#/src/data/blog-redirects.ts";
 import { pages } from "#/src/registry/pages.ts";
 import { contentPagePaths } from "#/src/lib/site-registry.ts";
-import { publishedPosts } from "#/src/page-bodies/collections.ts";
+import { getPublishedPosts } from "#/src/page-bodies/collections.ts";
 
 /** src/pages/[...page].astro: every registered page whose source is page copy. */
 export const contentPages = () =>
@@ -11,14 +11,14 @@ export const contentPages = () =>
 
 /** src/pages/blogs/[slug].astro: every published post. */
 export const postPaths = async () =>
-  (await publishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));
+  (await getPublishedPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }));
 
 /**
  * src/pages/blogs/[...moved].astro: the old address of each moved post, with where it forwards
  * and that post's title (none when the owner took the post offline: it forwards to the overview).
  */
 export const movedPostPaths = async () => {
-  const posts = await publishedPosts();
+  const posts = await getPublishedPosts();
   const { forwards } = blogForwards(posts.map((post) => post.path));
   return Object.entries(forwards).map(([from, to]) => ({
     params: { moved: from.replace(/^\/blogs\//, "") },

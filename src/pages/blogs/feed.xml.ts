@@ -1,5 +1,5 @@
 // /blogs/feed.xml: the Atom feed (src/page-bodies/blog-feed.ts), written once at build time.
 import { feedResponse } from "#/src/page-bodies/blog-feed.ts";
-import { publishedPosts } from "#/src/page-bodies/collections.ts";
+import { getPublishedPosts } from "#/src/page-bodies/collections.ts";
 
-export const GET = async () => feedResponse(await publishedPosts());
+export const GET = async () => feedResponse(await getPublishedPosts());
