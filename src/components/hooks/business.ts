@@ -2,9 +2,10 @@ import { createContext, useContext } from "react";
 import type { Branch, BranchId, Business } from "#/src/data/business.server.ts";
 
 /**
- * The practice's details an island shows (name, phone, branches and their hours): given by the
- * page as the island's `business` prop (src/components/islands/island-mark.tsx), so the owner's
- * files are read at build time only and no island's script carries a copy of them.
+ * The practice's details a component shows (name, phone, branches and their hours): given by the
+ * page as an island's `business` prop (src/components/islands/island-mark.tsx), or at the root of a
+ * static part (src/page-bodies/), so the owner's files are read at build time only and no
+ * island's script carries a copy of them (decision 049).
  */
 export const BusinessContext = createContext<Business | undefined>(undefined);
 
