@@ -1,8 +1,8 @@
 // The owner's data files (content/*.yaml) as the site reads them, checked against their schemas at
 // build time (the checks before a build or a publication read them too). Every file the owner edits
-// is checked first, so a build or a
-// script that cannot go on lists every problem at once (check-content.ts). Build-time only: an
-// island is given what it shows by its page (src/components/hooks/business.ts).
+// is checked first, so a build or a script that cannot go on lists every problem at once
+// (check-content.ts). Build-time only: an island is given what it shows by its page
+// (src/components/hooks/business.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkContent } from "#/src/data/check-content.ts";
