@@ -84,6 +84,28 @@ function loadPosts(props: ControlProps): Promise<PostIdentity[]> {
   return posts;
 }
 
+/** The practice's details (content/practice.yaml), for a post's byline, loaded through the same search. */
+const PRACTICE = { collection: "praktijk", file: "practice" };
+let practice: Promise<Record<string, unknown>> | undefined;
+let loadedPractice: Record<string, unknown> | undefined;
+
+function loadPractice(props: ControlProps): Promise<Record<string, unknown>> {
+  practice = props
+    .query(props.forID, PRACTICE.collection, ["name"], "", PRACTICE.file)
+    .then((action) => {
+      const data = (action as { payload?: { hits?: { data?: unknown }[] } }).payload?.hits?.[0]?.data;
+      const fields = typeof (data as Immutable)?.toJS === "function" ? (data as Immutable).toJS() : data;
+      return (fields ?? {}) as Record<string, unknown>;
+    })
+    // As for the posts: the build still checks the byline.
+    .catch(() => ({}))
+    .then((details) => (loadedPractice = details));
+  return practice;
+}
+
+const isBylineField = (props: ControlProps) =>
+  props.collection.get("name") === BLOG && props.field.get("name") === "author";
+
 const isPostIdentityField = (props: ControlProps) =>
   props.collection.get("name") === BLOG && ["slug", "title"].includes(String(props.field.get("name")));
 
@@ -127,6 +149,7 @@ export function checked(base: string, Original: Component): Component {
     },
     componentDidMount(this: Wrapper) {
       if (isPostIdentityField(this.props)) void loadPosts(this.props);
+      if (isBylineField(this.props)) void loadPractice(this.props);
       // Decap writes '(optioneel)' after the label of every field that may be empty; one that a real
       // item needs is marked so the admin page's style leaves that word out (scripts/lib/admin-page.ts).
       if (this.props.field.get("needed_when_real"))
@@ -220,7 +243,11 @@ export function checked(base: string, Original: Component): Component {
       const context = { issues, today: todayInNetherlands(), notInPastYear: field.get("not_in_past_year") === true };
       if (isPostIdentityField(this.props) && !loadedPosts)
         return (posts ?? loadPosts(this.props)).then((list) => fieldProblems(entry, path, { ...context, posts: list }));
-      const problems = fieldProblems(entry, path, { ...context, posts: loadedPosts });
+      if (isBylineField(this.props) && !loadedPractice)
+        return (practice ?? loadPractice(this.props)).then((details) =>
+          fieldProblems(entry, path, { ...context, practice: details }),
+        );
+      const problems = fieldProblems(entry, path, { ...context, posts: loadedPosts, practice: loadedPractice });
       const minimum = Number(field.get("min_width") ?? 0);
       const { width, widthOf } = this.state;
       if (minimum && width !== undefined && widthOf === value && width < minimum)

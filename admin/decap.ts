@@ -25,7 +25,7 @@ export type ControlProps = {
   onValidateObject?: (forID: string, errors: unknown[]) => void;
   validate: () => void;
   getAsset: (path: string, field: Immutable) => { toString(): string };
-  query: (namespace: string, collection: string, fields: string[], term: string) => Promise<unknown>;
+  query: (namespace: string, collection: string, fields: string[], term: string, file?: string) => Promise<unknown>;
   classNameWrapper: string;
   setActiveStyle: () => void;
   setInactiveStyle: () => void;

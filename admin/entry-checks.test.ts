@@ -5,9 +5,16 @@ import { parse } from "yaml";
 import { todayInNetherlands } from "#/src/data/schema/fields.ts";
 import { addDays } from "#/src/lib/opening-hours.ts";
 import { repositoryRoot } from "#/src/data/repository-root.ts";
+import { parsePost } from "#/src/data/blog-posts.server.ts";
 import { BLOG, entryIssues, fieldProblems, otherItemShown, type Entry, type Path } from "#/admin/entry-checks.ts";
 
 const root = repositoryRoot(import.meta.dirname);
+
+/** A post's file as the editor would save it: its fields as front matter, then its text. */
+const postFile = ({ body, ...fields }: Record<string, unknown>) =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n")}\n---\n${String(body)}`;
 
 /** A data file as the editor holds it, with one field changed as the owner might. */
 function entry(file: string, path: Path, value: unknown): Entry {
@@ -156,6 +163,64 @@ describe("a post in the editor", () => {
     expect(check({ ...own, slug: "ander-adres" }, ["slug"], saved)).toEqual([
       'dit artikel staat op /blogs/bestaand; zet het webadres terug op "bestaand"',
     ]);
+  });
+});
+
+describe("a post's text and byline in the editor, as the build reads them", () => {
+  const post = {
+    title: "Een artikel over plotseling minder horen",
+    slug: "opeens-minder",
+    summary: "Een samenvatting die lang genoeg is om in het overzicht onder de titel te staan, zoals het hoort.",
+    date: "2026-11-20",
+    author: "praktijk",
+    published: true,
+    body: "Een korte tekst over horen.",
+  };
+  const check = (data: Record<string, unknown>, path: Path, practice?: { partnerClinic?: unknown }) => {
+    const changed: Entry = { collection: BLOG, isNew: true, data };
+    return fieldProblems(changed, path, { issues: entryIssues(changed), today, posts: [], practice });
+  };
+  const sudden = "Hoort u opeens veel minder aan één oor? Bel dan dezelfde dag de huisarts.";
+  const advice =
+    "de tekst gaat over plotseling slechter horen. Zet op een eigen regel {{vaste tekst: plotseling-slechter-horen}}, dan staat ons vaste advies erbij.";
+
+  it("refuses a text about sudden hearing loss without the shared advice, at the text, as the build does", () => {
+    const body = `Soms gaat het snel.\n\n${sudden}\n`;
+    expect(check({ ...post, body }, ["body"])).toEqual([advice]);
+    expect(check({ ...post, body }, ["title"])).toEqual([]);
+    expect(() => parsePost("opeens-minder.md", postFile({ ...post, body }))).toThrow(
+      `content/blog/opeens-minder.md: ${advice}`,
+    );
+  });
+
+  it("lets the text go once it names the shared advice on a line of its own", () => {
+    const body = `${sudden}\n\n{{vaste tekst: plotseling-slechter-horen}}\n`;
+    expect(check({ ...post, body }, ["body"])).toEqual([]);
+    expect(() => parsePost("opeens-minder.md", postFile({ ...post, body }))).not.toThrow();
+  });
+
+  it("refuses a shared text that does not exist", () => {
+    expect(check({ ...post, body: "Tekst.\n\n{{vaste tekst: bestaat-niet}}\n" }, ["body"])[0]).toMatch(
+      /^er is geen vaste tekst "bestaat-niet"\. Kies uit: .*plotseling-slechter-horen/,
+    );
+  });
+
+  const byline =
+    "boven dit artikel staat 'Het team van de partnerkliniek', maar de naam van de partnerkliniek ontbreekt. Vul bij Praktijk › Praktijkgegevens › Partnerkliniek de naam in, of kies bij Geschreven door 'Ons team'";
+
+  it("refuses a published post by the partner clinic at its byline while the practice has no clinic name", () => {
+    const clinic = { ...post, author: "partnerkliniek" };
+    expect(check(clinic, ["author"], {})).toEqual([byline]);
+    expect(check(clinic, ["author"], { partnerClinic: "  " })).toEqual([byline]);
+    expect(check(clinic, ["title"], {})).toEqual([]);
+  });
+
+  it("lets that byline go with a clinic name, for a draft, for the practice's own team, and while the details load", () => {
+    const clinic = { ...post, author: "partnerkliniek" };
+    expect(check(clinic, ["author"], { partnerClinic: "Kliniek Fixture" })).toEqual([]);
+    expect(check({ ...clinic, published: false }, ["author"], {})).toEqual([]);
+    expect(check(post, ["author"], {})).toEqual([]);
+    expect(check(clinic, ["author"])).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
 // What the editor refuses before it saves, decided without the editor itself (so it can be tested
 // on its own): the schema of the entry's file, the same one the build uses, its problems field by
-// field; a post's web address and title next to the other posts (src/data/blog-rules.ts); and
+// field; a post's web address and title next to the other posts and its byline next to the practice's
+// details (src/data/blog-rules.ts), and the shared texts its text calls for (src/data/shared-text-rules.ts); and
 // the two things only the editor can see: a post's address changed after it went online, and a
 // closure typed in a year that is already over.
 import type { z } from "zod";
-import { postConflicts, type PostIdentity } from "#/src/data/blog-rules.ts";
+import { bylineProblem, postConflicts, type PostIdentity } from "#/src/data/blog-rules.ts";
 import { dataFiles, isDataFile, isPageCopyFile, withoutEmptyValues } from "#/src/data/data-files.ts";
 import { pageCopyFile } from "#/src/data/schema/page-copy.ts";
 import { postFrontMatter } from "#/src/data/schema/post.ts";
+import { sharedTextProblem } from "#/src/data/shared-text-rules.ts";
 
 export type Path = readonly (string | number)[];
 export type Issue = { path: Path; message: string };
@@ -55,6 +57,8 @@ export type FieldContext = {
   issues: readonly Issue[];
   /** The other posts, for a post's address and title; undefined while they load. */
   posts?: readonly PostIdentity[];
+  /** The practice's details (content/practice.yaml), for a post's byline; undefined while they load. */
+  practice?: { partnerClinic?: unknown };
   /** Today, "2026-11-20". */
   today: string;
   /** The field refuses a day in a year that is over (the editor's `not_in_past_year`). */
@@ -78,6 +82,15 @@ export function fieldProblems(entry: Entry, path: Path, context: FieldContext): 
       const own = { file: entry.isNew ? "" : (entry.file ?? ""), slug, title };
       const conflict = postConflicts(own, context.posts)[path[0]];
       if (conflict) problems.push(conflict);
+    }
+    if (path[0] === "body" && typeof value === "string") {
+      const problem = sharedTextProblem(value);
+      if (problem) problems.push(problem);
+    }
+    if (path[0] === "author" && context.practice) {
+      const clinic = context.practice.partnerClinic;
+      const problem = bylineProblem(entry.data, typeof clinic === "string" ? clinic : undefined);
+      if (problem) problems.push(problem);
     }
   }
 

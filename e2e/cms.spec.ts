@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
 import { parseDataFile } from "#/src/data/data-files.ts";
+import { sharedTextProblem } from "#/src/data/shared-text-rules.ts";
 import { postFrontMatter } from "#/src/data/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
@@ -358,6 +359,97 @@ test("a new post may not take another post's title or address, nor a moved post'
   await expect.poll(() => existsSync(saved)).toBe(true);
   // Exactly the file npm run check:owner-edits adds to its copy of the project (scripts/fixtures/).
   expect(readFileSync(saved, "utf8")).toBe(EDITOR_POST);
+});
+
+test("a post about sudden hearing loss is refused at its text, in the build's words, until it names the shared advice", async ({
+  page,
+}) => {
+  await start(page);
+  const post = { title: "Opeens minder horen aan één kant", slug: "controle-opeens-minder-horen" };
+  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  const title = page.getByRole("textbox", { name: "Titel" });
+  // As in the test above: type the title until the editor no longer resets the new entry.
+  await expect(async () => {
+    await title.fill(post.title);
+    await page.waitForTimeout(500);
+    await expect(title).toHaveValue(post.title, { timeout: 0 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Webadres" }).fill(post.slug);
+  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
+  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
+  await page.getByRole("combobox", { name: "Geschreven door" }).click();
+  await page.getByRole("option", { name: "Ons team" }).click();
+  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
+  const body = page.getByLabel("markdown field").getByRole("textbox");
+  await body.click();
+  const sudden = "Hoort u opeens veel minder aan één oor? Bel dan dezelfde dag de huisarts.";
+  await page.keyboard.type(sudden);
+
+  await expectRefused(
+    page,
+    fieldBar(page, "Tekst"),
+    "de tekst gaat over plotseling slechter horen. Zet op een eigen regel {{vaste tekst: plotseling-slechter-horen}}, dan staat ons vaste advies erbij",
+  );
+  const saved = file(`content/blog/${post.slug}.md`);
+  expect(existsSync(saved)).toBe(false);
+
+  // The text again, with the advice's line after it (wherever the click left the cursor).
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(sudden);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("{{vaste tekst: plotseling-slechter-horen}}");
+  await publish(page);
+  await expect.poll(() => existsSync(saved)).toBe(true);
+  // The file the editor wrote names the advice on a line of its own, as the build's rule asks.
+  const text = read(`content/blog/${post.slug}.md`).replace(/^---\n[\s\S]*?\n---\n/, "");
+  expect(text).toMatch(/^\{\{vaste tekst: plotseling-slechter-horen\}\}$/m);
+  expect(sharedTextProblem(text)).toBeUndefined();
+});
+
+test("a published post by the partner clinic is refused at its byline while the practice has no clinic name", async ({
+  page,
+}) => {
+  await start(page);
+  edit("content/practice.yaml", (document) => {
+    document.delete("partnerClinic");
+    const placeholders = document.get("placeholders") as { items: { value?: unknown }[] };
+    placeholders.items = placeholders.items.filter((item) => item.value !== "partnerClinic");
+  });
+  const post = { title: "Een artikel van de partnerkliniek", slug: "controle-partnerkliniek" };
+  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  const title = page.getByRole("textbox", { name: "Titel" });
+  await expect(async () => {
+    await title.fill(post.title);
+    await page.waitForTimeout(500);
+    await expect(title).toHaveValue(post.title, { timeout: 0 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Webadres" }).fill(post.slug);
+  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
+  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
+  const byline = page.getByRole("combobox", { name: "Geschreven door" });
+  await byline.click();
+  await page.getByRole("option", { name: "Het team van de partnerkliniek" }).click();
+  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
+  await page.getByLabel("markdown field").getByRole("textbox").click();
+  await page.keyboard.type(EDITOR_POST_VALUES.paragraphs[0]);
+
+  await expectRefused(
+    page,
+    fieldBar(page, "Geschreven door"),
+    "boven dit artikel staat 'Het team van de partnerkliniek', maar de naam van de partnerkliniek ontbreekt. Vul bij Praktijk › Praktijkgegevens › Partnerkliniek de naam in, of kies bij Geschreven door 'Ons team'",
+  );
+  const saved = file(`content/blog/${post.slug}.md`);
+  expect(existsSync(saved)).toBe(false);
+
+  await byline.click();
+  await page.getByRole("option", { name: "Ons team" }).click();
+  await publish(page);
+  await expect.poll(() => existsSync(saved)).toBe(true);
+  expect(parse(/^---\n([\s\S]*?)\n---/.exec(read(`content/blog/${post.slug}.md`))![1]!)).toMatchObject({
+    author: "praktijk",
+    published: true,
+  });
 });
 
 test("a photo too small for its place, or a camera's original of more than 8 MB, is refused; a photo chosen and replaced stops nothing", async ({

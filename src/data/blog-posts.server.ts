@@ -3,20 +3,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readMinutes } from "#/src/lib/blog/read-time.ts";
-import { markdownToHtml, sharedTextNames, withoutSharedTextLines } from "#/src/lib/blog/markdown.ts";
+import { markdownToHtml } from "#/src/lib/blog/markdown.ts";
 import { sharedTextHtml } from "#/src/lib/blog/shared-text-html.ts";
-import {
-  isSharedTextId,
-  sharedTextHeadingId,
-  sharedTextIds,
-  sharedTexts,
-  type SharedTextId,
-} from "#/src/copy/shared-texts.ts";
-import { requiredSharedTexts } from "#/src/copy/advice-rules.ts";
+import { sharedTextHeadingId, sharedTexts, type SharedTextId } from "#/src/copy/shared-texts.ts";
 import { parse } from "yaml";
 import { PARTNER_AUTHOR, postConflicts } from "#/src/data/blog-rules.ts";
 import { ContentError, parseYamlWith } from "#/src/data/data-files.ts";
 import { postFrontMatter, type PostFrontMatter } from "#/src/data/schema/post.ts";
+import { sharedTextProblem } from "#/src/data/shared-text-rules.ts";
 import { repositoryRoot } from "#/src/data/repository-root.ts";
 
 export type Post = PostFrontMatter & { path: string; readMinutes: number; html: string };
@@ -35,36 +29,14 @@ export function parsePost(fileName: string, source: string): Post {
         `"${fileName.replace(/\.md$/, "")}", of noem het bestand ${meta.slug}.md (een artikel dat al online staat, krijgt dan een nieuw adres)`,
     );
   const body = match[2]!;
-  checkSharedTexts(file, body);
+  const sharedTextError = sharedTextProblem(body);
+  if (sharedTextError) throw new ContentError(`${file}: ${sharedTextError}`);
   // Every name was checked above.
   const html = markdownToHtml(body, {
     sharedText: (name) =>
       sharedTextHtml(name, sharedTexts[name as SharedTextId], sharedTextHeadingId(name as SharedTextId)),
   });
   return { ...meta, path: `/blogs/${meta.slug}`, readMinutes: readMinutes(body), html };
-}
-
-/**
- * A post names only shared texts that exist, each once, and every one its words call for: a post
- * about sudden hearing loss gives the site's one advice, not its own (src/copy/advice-rules.ts).
- */
-function checkSharedTexts(file: string, body: string) {
-  const named = sharedTextNames(body);
-  for (const [index, name] of named.entries()) {
-    if (!isSharedTextId(name)) {
-      throw new ContentError(`${file}: er is geen vaste tekst "${name}". Kies uit: ${sharedTextIds.join(", ")}.`);
-    }
-    if (named.indexOf(name) !== index) {
-      throw new ContentError(`${file}: de vaste tekst "${name}" staat twee keer in de tekst; laat er één staan.`);
-    }
-  }
-  for (const id of requiredSharedTexts(withoutSharedTextLines(body))) {
-    if (!named.includes(id)) {
-      throw new ContentError(
-        `${file}: de tekst gaat over ${sharedTexts[id].about}. Zet op een eigen regel {{vaste tekst: ${id}}}, dan staat ons vaste advies erbij.`,
-      );
-    }
-  }
 }
 
 /** The posts last read from each folder, with the files they were read from. */

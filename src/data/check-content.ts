@@ -5,8 +5,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readPosts, type Post } from "#/src/data/blog-posts.server.ts";
 import { bylineProblem } from "#/src/data/blog-rules.ts";
-import { ContentError, dataFiles, parseDataFile, type DataFile } from "#/src/data/data-files.ts";
-import { checkedPageCopies } from "#/src/data/page-copies.server.ts";
+import { ContentError, dataFiles, fieldLabels, parseDataFile, type DataFile } from "#/src/data/data-files.ts";
+import { checkedPageCopies, pageCopyPath } from "#/src/data/page-copies.server.ts";
+import { offlinePostLink, offlinePostLinks, offlinePostLinksInHtml } from "#/src/data/post-links.ts";
+import { pageCopyFile } from "#/src/data/schema/page-copy.ts";
 import { repositoryRoot } from "#/src/data/repository-root.ts";
 
 /** The problems in the project's data files and posts, one message per file (several lines each). */
@@ -33,15 +35,33 @@ export function contentProblems(root = repositoryRoot(import.meta.dirname)): str
       if (file === "content/practice.yaml") practice = data as { partnerClinic?: string };
     });
   }
-  problems.push(...checkedPageCopies(root).problems);
-  let posts: Post[] = [];
+  const pages = checkedPageCopies(root);
+  problems.push(...pages.problems);
+  let posts: Post[] | undefined;
   attempt(() => (posts = readPosts(join(root, "content", "blog"))));
-  // A post by the partner clinic needs its name from the practice's file (checked only when that file is sound).
-  if (practice)
-    for (const post of posts) {
-      const problem = bylineProblem(post, practice.partnerClinic);
-      if (problem) problems.push(`content/blog/${post.slug}.md › Geschreven door: ${problem}`);
+  // Links to posts are checked only against a blog that reads: otherwise every link would look dead.
+  const online = new Set(posts?.filter((post) => post.published).map((post) => post.path));
+  if (posts)
+    for (const [name, copy] of Object.entries(pages.copies)) {
+      const lines = offlinePostLinks(copy, online).map(
+        ([path, href]) =>
+          `${pageCopyPath(name)} › ${fieldLabels(pageCopyFile, path, copy).join(" › ")}: ${offlinePostLink(href)}`,
+      );
+      if (lines.length) problems.push(lines.join("\n"));
     }
+  for (const post of posts ?? []) {
+    const file = `content/blog/${post.slug}.md`;
+    // A post by the partner clinic needs its name from the practice's file (checked only when that file is sound).
+    const byline = practice && bylineProblem(post, practice.partnerClinic);
+    const lines = [
+      ...(byline ? [`${file} › Geschreven door: ${byline}`] : []),
+      // A draft is not online: its links matter once it is.
+      ...(post.published ? offlinePostLinksInHtml(post.html, online) : []).map(
+        (href) => `${file} › Tekst: ${offlinePostLink(href)}`,
+      ),
+    ];
+    if (lines.length) problems.push(lines.join("\n"));
+  }
   return problems;
 }
 

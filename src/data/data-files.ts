@@ -57,18 +57,33 @@ type JsonSchema = {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  const?: unknown;
   additionalProperties?: JsonSchema | boolean;
 };
 
-/** The Dutch labels along a field's path, e.g. ["Wieringerwerf", "Vaste openingstijden", "dinsdag"]. */
-export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+/** A node's options; given the value there, only the one its `type` picks of a list of section types. */
+function optionsOf(node: JsonSchema | undefined, value: unknown): JsonSchema[] {
+  const options = node ? [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])] : [];
+  const type = (value as { type?: unknown } | null | undefined)?.type;
+  const chosen = type === undefined ? undefined : options.find((option) => option.properties?.type?.const === type);
+  return chosen ? [chosen] : options;
+}
+
+/**
+ * The Dutch labels along a field's path, e.g. ["Wieringerwerf", "Vaste openingstijden", "dinsdag"].
+ * With the file's data, a page's section is named by its own type ("Lijst 6 › Punten"), not the first that fits.
+ */
+export function fieldLabels(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): string[] {
   let node: JsonSchema | undefined = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  let value = data;
   const labels: string[] = [];
   for (const key of path) {
-    const options: JsonSchema[] = node ? [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])] : [];
+    const options = optionsOf(node, value);
+    value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];
     if (typeof key === "number") {
       node = options.find((option) => option.items)?.items;
-      labels.push(`${node?.title ?? "regel"} ${key + 1}`);
+      const title = node?.title ?? (value === undefined ? undefined : optionsOf(node, value)[0]?.title);
+      labels.push(`${title ?? "regel"} ${key + 1}`);
     } else {
       const name = String(key);
       node = options.find((option) => option.properties?.[name])?.properties?.[name];
