@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { parseYamlWith } from "#/src/data/data-files.ts";
+import { appointmentCopyFile } from "#/src/data/schema/appointment-copy.ts";
 import { homeCopyFile } from "#/src/data/schema/home-copy.ts";
 import { pageCopyFile, type SectionCopy } from "#/src/data/schema/page-copy.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
@@ -124,4 +125,27 @@ test("the owner rewords the home page's heading and a claim, and the home page's
   expected.about.claims[0].description = claim;
   await expect.poll(() => parse(readFileSync(path, "utf8"))).toEqual(expected);
   expect(() => parseYamlWith(file, homeCopyFile, readFileSync(path, "utf8"))).not.toThrow();
+});
+
+test("the owner rewords a step of the hearing test on the appointment page, and the appointment page's file follows", async ({
+  page,
+}) => {
+  resetCmsRepo();
+  const file = "content/appointment.yaml";
+  const path = join(CMS_REPO, file);
+  const before = parse(readFileSync(path, "utf8"));
+  const step = "We vragen hoe het met uw gehoor gaat en waar horen u moeite kost, thuis of op het werk.";
+  await logIn(page);
+  await openForm(page, "collections/paginas/entries/afspraak-maken", page.getByText("Stappen").first());
+  const first = page.locator('[class*="SortableListItem"]').filter({
+    has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: before.hearingTest.steps[0].title }),
+  });
+  await first.locator(':scope > [class*="TopBar"] > button').first().click();
+  await retype(first.getByRole("textbox", { name: "Uitleg" }), step);
+
+  await publish(page);
+  const expected = structuredClone(before);
+  expected.hearingTest.steps[0].description = step;
+  await expect.poll(() => parse(readFileSync(path, "utf8"))).toEqual(expected);
+  expect(() => parseYamlWith(file, appointmentCopyFile, readFileSync(path, "utf8"))).not.toThrow();
 });

@@ -308,6 +308,27 @@ test("emptying a list of example fields leaves an empty list, which the build ac
   expect(parseDataFile("content/branches.yaml", read("content/branches.yaml")).hurdegaryp.placeholders).toEqual([]);
 });
 
+/**
+ * A new post's form, filled as the owner fills it: title, address, summary, date, byline, shown on
+ * the site; the text is left to the test. On a slow machine the editor may still reset the new entry
+ * just after its toolbar shows, which empties the first field typed: the title is typed until it stays.
+ */
+async function fillNewPost(page: Page, post: { title: string; slug: string }, byline: string) {
+  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  const title = page.getByRole("textbox", { name: "Titel" });
+  await expect(async () => {
+    await title.fill(post.title);
+    await page.waitForTimeout(500);
+    await expect(title).toHaveValue(post.title, { timeout: 0 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Webadres" }).fill(post.slug);
+  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
+  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
+  await page.getByRole("combobox", { name: "Geschreven door" }).click();
+  await page.getByRole("option", { name: byline }).click();
+  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
+}
+
 test("a new post may not take another post's title or address, nor a moved post's old address; the post it saves is the one check:owner-edits applies", async ({
   page,
 }) => {
@@ -319,22 +340,9 @@ test("a new post may not take another post's title or address, nor a moved post'
     `---\ntitle: ${other.title}\nslug: ${other.slug}\nsummary: Een samenvatting van het artikel dat er al staat, lang genoeg voor het overzicht.\ndate: 2026-01-05\nauthor: praktijk\npublished: true\n---\n\nTekst.\n`,
   );
 
-  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
+  await fillNewPost(page, other, "Ons team");
   const title = page.getByRole("textbox", { name: "Titel" });
-  // On a slow machine the editor may still reset the new entry just after its toolbar shows, which
-  // empties the first field typed: type the title until it stays.
-  await expect(async () => {
-    await title.fill(other.title);
-    await page.waitForTimeout(500);
-    await expect(title).toHaveValue(other.title, { timeout: 0 });
-  }).toPass({ timeout: 20_000 });
   const address = page.getByRole("textbox", { name: "Webadres" });
-  await address.fill(other.slug);
-  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
-  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
-  await page.getByRole("combobox", { name: "Geschreven door" }).click();
-  await page.getByRole("option", { name: "Ons team" }).click();
-  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
   await page.getByLabel("markdown field").getByRole("textbox").click();
   for (const [index, paragraph] of EDITOR_POST_VALUES.paragraphs.entries()) {
     if (index) await page.keyboard.press("Enter");
@@ -366,20 +374,7 @@ test("a post about sudden hearing loss is refused at its text, in the build's wo
 }) => {
   await start(page);
   const post = { title: "Opeens minder horen aan één kant", slug: "controle-opeens-minder-horen" };
-  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
-  const title = page.getByRole("textbox", { name: "Titel" });
-  // As in the test above: type the title until the editor no longer resets the new entry.
-  await expect(async () => {
-    await title.fill(post.title);
-    await page.waitForTimeout(500);
-    await expect(title).toHaveValue(post.title, { timeout: 0 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole("textbox", { name: "Webadres" }).fill(post.slug);
-  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
-  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
-  await page.getByRole("combobox", { name: "Geschreven door" }).click();
-  await page.getByRole("option", { name: "Ons team" }).click();
-  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
+  await fillNewPost(page, post, "Ons team");
   const body = page.getByLabel("markdown field").getByRole("textbox");
   await body.click();
   const sudden = "Hoort u opeens veel minder aan één oor? Bel dan dezelfde dag de huisarts.";
@@ -417,20 +412,8 @@ test("a published post by the partner clinic is refused at its byline while the 
     placeholders.items = placeholders.items.filter((item) => item.value !== "partnerClinic");
   });
   const post = { title: "Een artikel van de partnerkliniek", slug: "controle-partnerkliniek" };
-  await openForm(page, "collections/blog/new", page.getByRole("button", { name: "Vet" }));
-  const title = page.getByRole("textbox", { name: "Titel" });
-  await expect(async () => {
-    await title.fill(post.title);
-    await page.waitForTimeout(500);
-    await expect(title).toHaveValue(post.title, { timeout: 0 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole("textbox", { name: "Webadres" }).fill(post.slug);
-  await page.getByRole("textbox", { name: "Samenvatting" }).fill(EDITOR_POST_VALUES.summary);
-  await page.getByRole("textbox", { name: "Datum" }).fill(EDITOR_POST_VALUES.date);
+  await fillNewPost(page, post, "Het team van de partnerkliniek");
   const byline = page.getByRole("combobox", { name: "Geschreven door" });
-  await byline.click();
-  await page.getByRole("option", { name: "Het team van de partnerkliniek" }).click();
-  await page.getByRole("switch", { name: "Zichtbaar op de site" }).click();
   await page.getByLabel("markdown field").getByRole("textbox").click();
   await page.keyboard.type(EDITOR_POST_VALUES.paragraphs[0]);
 
