@@ -23,7 +23,7 @@ const importDirection = [
   {
     // Every file, tests too; the blocks below replace this for their folders' own files.
     files: ["**/*.{ts,tsx,js,astro}"],
-    ignores: ["src/data/owner-files.server.ts", "scripts/known-bad/**"],
+    ignores: ["src/data/owner-files.server.ts", "tests/known-bad/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [ownerFiles] }] },
   },
   {
@@ -214,7 +214,7 @@ export default tseslint.config(
   },
   {
     // The build, the server and the test tooling report their progress.
-    files: ["scripts/**", "server/**", "src/integrations/**", "e2e/**", "*.config.ts"],
+    files: ["scripts/**", "tests/**", "server/**", "src/integrations/**", "e2e/**", "*.config.ts"],
     rules: { "no-console": ["error", { allow: ["warn", "error", "info", "log"] }] },
   },
   ...importDirection,

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CMS_BACKEND_PORT } from "#/e2e/cms-backend.ts";
 import { FAKE_INTERNET_PORT } from "#/e2e/fake-internet.ts";
-import { chromiumArgs, findTestBrowser } from "#/scripts/find-browser.ts";
-import { PLAYWRIGHT_DIR } from "#/scripts/lib/test-globs.ts";
+import { chromiumArgs, findTestBrowser } from "#/tests/find-browser.ts";
+import { PLAYWRIGHT_DIR } from "#/tests/lib/test-globs.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const browser = { ...devices["Desktop Chrome"], viewport: { width: 1500, height: 900 } };

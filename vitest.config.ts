@@ -2,7 +2,7 @@ import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { buildDate } from "#/scripts/lib/build-date.ts";
-import { VITEST_INCLUDE } from "#/scripts/lib/test-globs.ts";
+import { VITEST_INCLUDE } from "#/tests/lib/test-globs.ts";
 
 /** Component tests render React: they need a DOM. */
 const COMPONENT_TESTS = VITEST_INCLUDE.filter((glob) => glob.includes("tsx")).map((glob) =>

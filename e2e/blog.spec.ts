@@ -16,7 +16,7 @@ const drafts = readPosts().filter((post) => !post.published);
 /**
  * The owner may publish the last draft; the draft checks then have nothing to look at here. The
  * owner-edits check runs them on a copy where it has just taken a post offline
- * (scripts/check-owner-edits.ts, OWNER_EDITS_COPY), and there they must find it.
+ * (tests/check-owner-edits.ts, OWNER_EDITS_COPY), and there they must find it.
  */
 function expectDraftsWhereThereMustBe() {
   if (process.env.OWNER_EDITS_COPY) expect(drafts.length, "drafts in the owner's edited copy").toBeGreaterThan(0);

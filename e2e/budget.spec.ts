@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BUDGET, budgetProblems, pageWeight, type PageWeight } from "#/scripts/lib/page-budget.ts";
+import { BUDGET, budgetProblems, pageWeight, type PageWeight } from "#/tests/lib/page-budget.ts";
 import { builtRoutes, expect, test } from "#/e2e/fixtures.ts";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

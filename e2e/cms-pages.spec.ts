@@ -9,11 +9,11 @@ import { pageCopyFile, type SectionCopy } from "#/src/data/schema/page-copy.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, openForm, publish, retype } from "#/e2e/cms-editor.ts";
 import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
-import { PAGE_COPY_EDITS } from "#/scripts/lib/page-copy-edits.ts";
+import { PAGE_COPY_EDITS } from "#/tests/lib/page-copy-edits.ts";
 
 // The owner rewords a content page in the editor at /admin, against the local backend over a copy of
 // content/ (e2e/cms-backend.ts): what the owner does must land in the page's file, and nothing else.
-// check:owner-edits makes the same edits (scripts/lib/page-copy-edits.ts) and checks the built page.
+// check:owner-edits makes the same edits (tests/lib/page-copy-edits.ts) and checks the built page.
 
 test.describe.configure({ mode: "default", timeout: 180_000 });
 test.use({ expectedConsoleErrors: failedLoad("the server responded with a status of 404 (Not Found)", /\/api\/v1/) });

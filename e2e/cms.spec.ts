@@ -9,7 +9,7 @@ import { postFrontMatter } from "#/src/data/schema/post.ts";
 import { CMS_REPO, resetCmsRepo } from "#/e2e/cms-backend.ts";
 import { expectRefused, fieldBar, logIn, objectField, openForm, publish, retype } from "#/e2e/cms-editor.ts";
 import { expect, failedLoad, test } from "#/e2e/fixtures.ts";
-import { EDITOR_POST, EDITOR_POST_VALUES } from "#/scripts/lib/editor-post.ts";
+import { EDITOR_POST, EDITOR_POST_VALUES } from "#/tests/lib/editor-post.ts";
 import { ADMIN_LOCAL_POLICY } from "#/hosting/http-policy.ts";
 import { leastUploadWidth, notAPhoto, photoTooLarge, photoTooSmall, uploadOf } from "#/media/uploads.ts";
 import { mediaManifest } from "#/media/manifest.ts";
@@ -365,7 +365,7 @@ test("a new post may not take another post's title or address, nor a moved post'
 
   const saved = file(`content/blog/${EDITOR_POST_VALUES.slug}.md`);
   await expect.poll(() => existsSync(saved)).toBe(true);
-  // Exactly the file npm run check:owner-edits adds to its copy of the project (scripts/fixtures/).
+  // Exactly the file npm run check:owner-edits adds to its copy of the project (tests/fixtures/).
   expect(readFileSync(saved, "utf8")).toBe(EDITOR_POST);
 });
 

@@ -197,7 +197,7 @@ export const mobile = { width: 390, height: 844 };
 /**
  * Marks a test that compares the pages with the owner's data (content/): `npm run check:owner-edits`
  * runs these again on a copy of the site with the owner's documented edits made
- * (scripts/lib/owner-data-browser-tests.ts), where they must pass too.
+ * (tests/lib/owner-data-browser-tests.ts), where they must pass too.
  */
 export const ownerData = { tag: "@owner-data" };
 

@@ -19,7 +19,7 @@ for (const route of builtRoutes()) {
   }) => {
     await page.goto(route);
     // Down the page a screen at a time, so the islands that wait to be seen hydrate, then to
-    // each island still waiting (scripts/page-heights.ts does the same).
+    // each island still waiting (tests/page-heights.ts does the same).
     await page.evaluate(async () => {
       const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
       for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {

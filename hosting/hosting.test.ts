@@ -145,7 +145,7 @@ describe("the test workflow (.github/workflows/test.yml)", () => {
 
   it("runs the whole suite, the browser tests included, on every change to the code", () => {
     expect(testSteps.at(-1)?.run).toBe("npm test");
-    expect(packageJson.scripts.test).toBe("node scripts/test-all.ts");
+    expect(packageJson.scripts.test).toBe("node tests/run.ts");
     expect(tests.on.push.branches).toEqual([website.branch]);
     expect(tests.on).toHaveProperty("pull_request");
   });

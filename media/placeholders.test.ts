@@ -32,7 +32,7 @@ describe("the drawing code (media/art/)", () => {
   const tools = new Set(["scripts/placeholders.ts", "scripts/make-videos.ts"]);
   const root = join(import.meta.dirname, "..");
   // The project's source folders (read from disk: check:owner-edits runs this in a copy that is no git checkout).
-  const folders = ["admin", "src", "functions", "hosting", "media", "scripts", "server"];
+  const folders = ["admin", "src", "functions", "hosting", "media", "scripts", "server", "tests"];
   const files = folders
     .flatMap((folder) =>
       readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
