@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { mainMenu, pages, paths } from "#/src/registry/pages.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 import { builtRoutes, expect, hydrated, islandsHydrated, mobile, test } from "#/e2e/fixtures.ts";
 import { CONTROLS, coveredByChatButton } from "#/e2e/chat-button.ts";
 import { expectWholeButtons } from "#/e2e/whole-buttons.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { mainMenu, paths } from "#/src/registry/pages.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 import { services, servicesIntro } from "#/src/copy/home.ts";
 import { mapCopy } from "#/src/copy/map.ts";
 import { readPageCopies } from "#/src/data/page-copies.server.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ar } from "#/src/i18n/locales/ar.ts";
-import { en } from "#/src/i18n/locales/en.ts";
+import ar from "#/src/i18n/locales/ar.json" with { type: "json" };
+import en from "#/src/i18n/locales/en.json" with { type: "json" };
 import { expect, failedIslandLoad, hydrated, storeLanguage, test } from "#/e2e/fixtures.ts";
 
 const html = (page: Page) => page.locator("html");

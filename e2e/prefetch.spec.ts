@@ -1,5 +1,5 @@
 import { paths } from "#/src/registry/pages.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 import { expect, test } from "#/e2e/fixtures.ts";
 
 // A page of the site is fetched while the pointer rests on its link (src/layouts/prefetch.ts), so the

@@ -13,10 +13,26 @@ import {
 } from "#/media/pipeline.ts";
 import { pictureFiles } from "#/media/files.ts";
 import { mediaFor, ogImageFor, pictureFor } from "#/media/resolve.ts";
+import { artOf } from "#/media/art/source.ts";
+import { artSpec } from "#/media/art/spec.ts";
+import { mediaEntry } from "#/media/types.ts";
 
 const slots = Object.keys(mediaManifest) as MediaSlot[];
 
 describe("media manifest", () => {
+  it.each(slots)("%s describes a drawing the placeholder tool can make", (slot) => {
+    expect(() => artOf(slot)).not.toThrow();
+  });
+
+  it("refuses a slot file whose entry lacks its photo brief or has no drawing", () => {
+    const entry = mediaManifest[slots[0]!];
+    expect(mediaEntry.safeParse({ ...entry, photo: "" }).success).toBe(false);
+    expect(mediaEntry.safeParse({ ...entry, ratio: [4] }).success).toBe(false);
+    expect(mediaEntry.safeParse({ ...entry, placeholder: { alt: entry.placeholder.alt } }).success).toBe(false);
+    expect(artSpec.safeParse({ kind: "shells", variant: "plug", colours: ["purple"] }).success).toBe(false);
+    expect(artSpec.safeParse({ kind: "scene", theme: "stage" }).success).toBe(true);
+  });
+
   it.each(slots)("%s has a photo brief and a placeholder alt text of reasonable length", (slot) => {
     const entry = mediaManifest[slot];
     for (const text of [entry.photo, entry.placeholder.alt]) {

@@ -3,9 +3,20 @@
 import { mediaManifest, type MediaSlot } from "#/media/manifest.ts";
 import { heightFor, pictureHash, widthsFor } from "#/media/pipeline.ts";
 import { renderArt } from "#/media/art/render.ts";
+import { artSpec } from "#/media/art/spec.ts";
+
+/** The slot's artwork as its file in media/slots/ describes it, refused with the slot's name when it is no drawing. */
+export function artOf(slot: MediaSlot) {
+  const checked = artSpec.safeParse(mediaManifest[slot].placeholder.art);
+  if (!checked.success)
+    throw new Error(
+      `media/slots: ${slot}: ${checked.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+    );
+  return checked.data;
+}
 
 export function drawing(slot: MediaSlot): { svg: string; hash: string } {
   const width = Math.max(...widthsFor(slot));
-  const svg = renderArt(mediaManifest[slot].placeholder.art, width, heightFor(slot, width));
+  const svg = renderArt(artOf(slot), width, heightFor(slot, width));
   return { svg, hash: pictureHash(slot, svg) };
 }

@@ -45,7 +45,7 @@ export const authorNames: Record<"praktijk" | "partnerkliniek", MarkedText> = {
 /** The page about an author, where the site has one: the practice's team is on the about page. */
 export const authorPaths: Partial<Record<keyof typeof authorNames, string>> = { praktijk: paths.about };
 
-/** Artwork for a post without its own picture (a slot in media/slots/blog.ts). */
+/** Artwork for a post without its own picture (a slot in media/slots/blog.json). */
 export const defaultPostImage = "blog-default";
 
 export const readTimeText = (minutes: number) => `${minutes} min leestijd`;

@@ -5,7 +5,7 @@ import { EXAMPLE_MARK, plainText } from "#/src/copy/marked-text.ts";
 import { branches, business, periodsOf, weekdays } from "#/src/data/business.server.ts";
 import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { homeAnchorHref, pages, paths } from "#/src/registry/pages.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 import { prices } from "#/src/data/owner-files.server.ts";
 import {
   blogPostingLd,

@@ -27,7 +27,7 @@ import { practiceClock, upcomingExceptions } from "#/src/lib/opening-hours.ts";
 import { menuBar, pages } from "#/src/registry/pages.ts";
 import type { ContentPage, ImageRef, Section } from "#/src/copy/sections.ts";
 import { plainText } from "#/src/copy/marked-text.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 import type { PriceValue } from "#/src/lib/price.ts";
 import { absoluteUrl } from "#/src/head/seo.ts";
 import { breadcrumbTrail as registryTrail, type Crumb } from "#/src/lib/site-registry.ts";

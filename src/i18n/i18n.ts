@@ -1,6 +1,13 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#/src/i18n/languages.ts";
 import type { PageId } from "#/src/registry/pages.ts";
-import { nl, type Translation } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
+
+/**
+ * Every language has every chrome key (locales/nl.json is the source of every key). Page names are
+ * the exception: the registry holds each page's Dutch name, and a language may translate it under
+ * `pages`; a page without a translation is named in Dutch, like the page itself.
+ */
+type Translation = typeof nl & { pages?: Partial<Record<PageId, string>> };
 
 /** Every key of the Dutch strings as a dotted path, e.g. "nav.contact". */
 type Paths<T, Prefix extends string = ""> = {
@@ -12,10 +19,10 @@ export type TFunction = (key: TranslationKey, values?: Record<string, string>) =
 
 /** Dutch ships with every page (it is the prerendered language); the others load on demand. */
 const loaders: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, () => Promise<Translation>> = {
-  en: () => import("#/src/i18n/locales/en.ts").then((m) => m.en),
-  fr: () => import("#/src/i18n/locales/fr.ts").then((m) => m.fr),
-  es: () => import("#/src/i18n/locales/es.ts").then((m) => m.es),
-  ar: () => import("#/src/i18n/locales/ar.ts").then((m) => m.ar),
+  en: () => import("#/src/i18n/locales/en.json", { with: { type: "json" } }).then((m) => m.default),
+  fr: () => import("#/src/i18n/locales/fr.json", { with: { type: "json" } }).then((m) => m.default),
+  es: () => import("#/src/i18n/locales/es.json", { with: { type: "json" } }).then((m) => m.default),
+  ar: () => import("#/src/i18n/locales/ar.json", { with: { type: "json" } }).then((m) => m.default),
 };
 
 const bundles: Partial<Record<LanguageCode, Translation>> = { nl };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "#/src/registry/pages.ts";
-import { ar } from "#/src/i18n/locales/ar.ts";
-import { en } from "#/src/i18n/locales/en.ts";
-import { es } from "#/src/i18n/locales/es.ts";
-import { fr } from "#/src/i18n/locales/fr.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import ar from "#/src/i18n/locales/ar.json" with { type: "json" };
+import en from "#/src/i18n/locales/en.json" with { type: "json" };
+import es from "#/src/i18n/locales/es.json" with { type: "json" };
+import fr from "#/src/i18n/locales/fr.json" with { type: "json" };
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 
 function entries(value: object, prefix = ""): [string, unknown][] {
   return Object.entries(value).flatMap(([key, child]) =>

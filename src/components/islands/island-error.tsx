@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Button } from "#/src/components/ui/button.tsx";
 import { useChromeLanguage } from "#/src/i18n/use-language.ts";
-import { nl } from "#/src/i18n/locales/nl.ts";
+import nl from "#/src/i18n/locales/nl.json" with { type: "json" };
 import { useTranslation } from "#/src/i18n/use-translation.ts";
 
 // The spec's exact title for an unhandled error.
