@@ -5,7 +5,8 @@
  * rules. A value that is still an example stays marked in a paragraph or a description; in a
  * heading or a label it is followed by '(voorbeeld)'.
  */
-import { prices, team, trust } from "#/src/data/owner-files.server.ts";
+import { practice, prices, team, trust } from "#/src/data/owner-files.server.ts";
+import { contactDetail } from "#/src/copy/contact-details.ts";
 import { ContentError } from "#/src/data/data-files.ts";
 import { eigenRisicoYears } from "#/src/data/eigen-risico-at-build.server.ts";
 import { PRICE_TOKEN, TOKEN, type PageToken } from "#/src/data/schema/copy-fields.ts";
@@ -179,6 +180,12 @@ export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
         };
       case "team":
         return { ...words(raw), members: team.members };
+      case "contact-details":
+        return {
+          ...words(without(raw, "paragraphs", "items")),
+          paragraphs: raw.paragraphs.map((paragraph) => text(paragraph, at)),
+          items: raw.items.flatMap((item) => contactDetail(practice, item.contact, plain(item.label, at)) ?? []),
+        };
       case "trust":
         return { ...raw, trust };
       default:

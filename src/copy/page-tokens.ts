@@ -3,7 +3,7 @@
  * a value from the owner's other data, marked while it is an example, or a rule the site states
  * once. The owner's editor lists them with what each says.
  */
-import { prices, trust } from "#/src/data/owner-files.server.ts";
+import { practice, prices, trust } from "#/src/data/owner-files.server.ts";
 import { practiceFact, warranty } from "#/src/data/business.server.ts";
 import { eigenRisicoNewYear, eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.server.ts";
 import { fact, listOf, marked, type Fact, type MarkedText } from "#/src/lib/marked-text.ts";
@@ -23,6 +23,19 @@ import type { PageToken } from "#/src/data/schema/copy-fields.ts";
 import type { PriceId } from "#/src/data/schema/prices.ts";
 
 export type TokenValue = string | number | Fact | MarkedText;
+
+/**
+ * The Wkkgz's terms for a complaint: an answer within six weeks, at most four more when the
+ * provider says so in writing; a disputes body may award at most € 25.000 (docs/sources.md,
+ * 'Klachten en geschillen (Wkkgz)').
+ */
+const COMPLAINT_WEEKS = 6;
+const COMPLAINT_EXTENSION_WEEKS = 4;
+const MAX_COMPENSATION = 25_000;
+
+const { complaints } = practice;
+const complaintsFact = (value: string, field: (typeof complaints.placeholders)[number]) =>
+  fact(value, complaints.placeholders.includes(field));
 
 const example = ownCost({ ...WORKED_EXAMPLE, adult: true, eigenRisicoOpen: WORKED_EXAMPLE.eigenRisicoRemaining });
 
@@ -59,6 +72,12 @@ export const pageTokens: Record<PageToken, TokenValue> = {
   "arbo-bovenste-actiewaarde": ARBO.upperActionDb,
   "arbo-grenswaarde": ARBO.limitDb,
   convenant: COVENANT.maxDbA,
+  klachtenfunctionaris: complaintsFact(complaints.officer, "officer"),
+  geschilleninstantie: complaintsFact(complaints.disputesBody, "disputesBody"),
+  "klacht-weken": COMPLAINT_WEEKS,
+  "klacht-verlenging": COMPLAINT_EXTENSION_WEEKS,
+  "klacht-uiterlijk": COMPLAINT_WEEKS + COMPLAINT_EXTENSION_WEEKS,
+  "klacht-schadevergoeding": formatAmount(MAX_COMPENSATION),
 };
 
 /** `{prijs:music-regular}`: a price from content/prices.yaml, marked while it is an example. */

@@ -6,6 +6,7 @@ import type { Price } from "#/src/data/schema/prices.ts";
 import type { TeamMember } from "#/src/data/schema/team.ts";
 import type { TrustFile } from "#/src/data/schema/trust.ts";
 import type { SharedTextId } from "#/src/copy/shared-texts.ts";
+import type { ContactDetail } from "#/src/copy/contact-details.ts";
 import type { MediaSlot, VideoName } from "#/media/manifest.ts";
 
 /**
@@ -194,6 +195,8 @@ export type Section =
    * (content/opening-hours.yaml, content/hours-exceptions.yaml).
    */
   | { type: "opening-hours"; id?: string; title: string; branch: BranchId }
+  /** Paragraphs, then ways to reach the practice (src/copy/contact-details.ts), e.g. the complaints officer. */
+  | { type: "contact-details"; id?: string; title: string; paragraphs: MarkedText[]; items: ContactDetail[] }
   /** An embedded map of a branch, loaded lazily, with a route-planner link. */
   | { type: "map"; id?: string; title: string; branch: BranchId };
 
@@ -266,7 +269,8 @@ export type ContentPage = {
     description: string;
   };
   /** `video`: a muted looping video shown instead of the picture (which becomes its poster). */
-  hero: { eyebrow: string; title: string; intro: MarkedText; image: ImageRef; video?: VideoName };
+  /** No `image` (nor `video`): a page of running text, its header without a picture. */
+  hero: { eyebrow: string; title: string; intro: MarkedText; image?: ImageRef; video?: VideoName };
   sections: Section[];
   /** Drawn after the sections, so every page ends with one call to action. */
   cta: CallToAction;

@@ -42,7 +42,7 @@ export const branchById = (id: BranchId): Branch => {
 const {
   placeholders: _,
   legal: { placeholders: __, ...legal },
-  // The complaints procedure is /klachten's alone (src/copy/complaints.ts).
+  // The complaints procedure is /klachten's alone (content/pages/klachten.yaml, src/copy/contact-details.ts).
   complaints: ___,
   ...facts
 } = practice;

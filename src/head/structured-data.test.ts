@@ -408,7 +408,7 @@ describe("pageStructuredData()", () => {
   });
   it("gives a page priced by its 'from' price the page's own picture", () => {
     const product = ofType(pageStructuredData(muzikanten, paths.musicians, imageUrl), "Product")[0];
-    expect(product.image).toBe(imageUrl(muzikanten.hero.image));
+    expect(product.image).toBe(imageUrl(muzikanten.hero.image!));
   });
   it("publishes no FAQ for accordions not marked as one", () => {
     expect(zwem.sections.some((section) => section.type === "accordion")).toBe(true);

@@ -272,7 +272,8 @@ export function productImageRefs(page: ContentPage): ImageRef[] {
         ? [section.image]
         : [],
   );
-  return own.length > 0 ? own : page.sections.some((section) => section.type === "price") ? [page.hero.image] : [];
+  if (own.length > 0) return own;
+  return page.hero.image && page.sections.some((section) => section.type === "price") ? [page.hero.image] : [];
 }
 
 /**
@@ -298,7 +299,7 @@ export function pageStructuredData(
     return [];
   });
   const priceSection = page.sections.find((section) => section.type === "price");
-  if (products.length === 0 && priceSection) {
+  if (products.length === 0 && priceSection && page.hero.image) {
     // The page's own description says what the product is; the price section's text is about the price.
     const { description } = page.meta;
     const { price } = priceSection;

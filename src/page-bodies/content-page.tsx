@@ -46,7 +46,7 @@ export function contentPage(path: string, { name, copy }: { name: string; copy: 
     /** The proof under the hero, with the practitioner's portrait. */
     proofMedia: { ...media, pictures: { ...media.pictures, ...mediaFor(practitioner).pictures } },
     icons: iconsFor(page),
-    seo: { image: ogImageFor(page.hero.image) },
+    seo: page.hero.image ? { image: ogImageFor(page.hero.image) } : {},
     // The structured data's product pictures, resolved here: the media pipeline stays out of the browser.
     productImages: Object.fromEntries(
       productImageRefs(page).map((image) => [image, absoluteUrl(ogImageFor(image).url)]),

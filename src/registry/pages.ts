@@ -46,7 +46,7 @@ export const pages = [
   { id: "contact", path: "/contact", title: "Contact", source: { page: "contact.astro" } },
   { id: "appointment", path: "/afspraak-maken", title: "Afspraak maken", source: { page: "afspraak-maken.astro" } },
   { id: "privacy", path: "/privacy", title: "Privacyverklaring", source: { page: "privacy.astro" } },
-  { id: "complaints", path: "/klachten", title: "Klachten", source: { page: "klachten.astro" } },
+  { id: "complaints", path: "/klachten", title: "Klachten", source: { content: "klachten" } },
   // Where FormSubmit sends a visitor whose message went without JavaScript; not indexed.
   { id: "messageSent", path: "/bericht-verzonden", title: "Bericht verzonden", source: { page: "bericht-verzonden.astro" }, indexable: false },
 ] as const satisfies readonly PageEntry[];

@@ -13,7 +13,8 @@ export const CONTENT_SECTIONS_CLASS = "space-y-8 pb-12 sm:space-y-16 sm:pt-12 sm
 
 /**
  * A content page's header: eyebrow, title, intro, the page's first step (its call to action's
- * first button, and the number), and its picture, or its video (`video`, when given from outside).
+ * first button, and the number), and its picture, or its video (`video`, when given from outside), if
+ * it has one.
  */
 export function ContentPageHeader({
   hero,
@@ -32,10 +33,10 @@ export function ContentPageHeader({
       media={
         hero.video ? (
           (video ?? <HeroVideo name={hero.video} />)
-        ) : (
+        ) : hero.image ? (
           // On a phone a wide strip: the picture sets the scene, the step and the proof below it matter more.
           <Picture slot={hero.image} priority sizes={HERO_PICTURE_SIZES} className="max-md:aspect-[21/9]" />
-        )
+        ) : undefined
       }
     >
       <NextStep

@@ -4,6 +4,7 @@ import { sectionId, type Section, type SectionProps, type SectionType } from "#/
 import { BenefitGrid } from "#/src/components/sections/benefit-grid.tsx";
 import { BranchContact } from "#/src/components/sections/branch-contact.tsx";
 import { CarouselSection } from "#/src/components/sections/carousel-section.tsx";
+import { ContactDetails } from "#/src/components/sections/contact-details.tsx";
 import { CostCalculator } from "#/src/components/sections/cost-calculator.tsx";
 import { DisclosureGroup } from "#/src/components/sections/disclosure-group.tsx";
 import { FactBlock } from "#/src/components/sections/fact-block.tsx";
@@ -50,6 +51,7 @@ const components: { [Type in SectionType]: ComponentType<SectionProps<Type>> } =
   locations: Locations,
   figure: FigureSection,
   "branch-contact": BranchContact,
+  "contact-details": ContactDetails,
   "opening-hours": OpeningHours,
   map: MapSection,
 };

@@ -35,6 +35,12 @@ const PAGE_TOKENS = {
   "arbo-bovenste-actiewaarde": "vanaf hoeveel dB(A) bescherming op het werk verplicht is",
   "arbo-grenswaarde": "de grenswaarde van het Arbobesluit in dB(A)",
   convenant: "het hoogste geluid op een festival met het convenant, in dB(A)",
+  klachtenfunctionaris: "de klachtenfunctionaris uit Praktijk › Klachten",
+  geschilleninstantie: "de geschilleninstantie uit Praktijk › Klachten",
+  "klacht-weken": "binnen hoeveel weken de Wkkgz een oordeel over een klacht vraagt (6)",
+  "klacht-verlenging": "hoeveel weken dat hoogstens langer mag duren (4)",
+  "klacht-uiterlijk": "de weken met de verlenging samen (10)",
+  "klacht-schadevergoeding": "de hoogste schadevergoeding van een geschilleninstantie",
 } as const;
 
 export type PageToken = keyof typeof PAGE_TOKENS;

@@ -44,6 +44,17 @@ const noNewItems = { add: false } as const;
 /** The page's sections: edited and reordered, never added or removed (the page's links point at them). */
 const fixedItems = { add: false, remove: false } as const;
 
+/** The ways to reach the practice a page may list (their values: src/copy/contact-details.ts). */
+export const contactDetailIds = [
+  "telefoon",
+  "email",
+  "post",
+  "klachtenfunctionaris-email",
+  "klachtenfunctionaris-telefoon",
+  "geschilleninstantie",
+] as const;
+export type ContactDetailId = (typeof contactDetailIds)[number];
+
 const section = <Type extends string, Shape extends z.ZodRawShape>(type: Type, label: string, shape: Shape) =>
   z.strictObject({ type: z.literal(type), id, ...shape }).meta({ title: label });
 
@@ -297,6 +308,19 @@ const sections = [
   }),
   section("figure", "Foto", { image: picture, caption: text({ title: "Onderschrift" }, { max: 300 }).optional() }),
   section("branch-contact", "Adres en contact", { title, intro, branch }),
+  /** Ways to reach the practice, from Praktijk (src/copy/contact-details.ts), each with the page's own label. */
+  section("contact-details", "Contactgegevens", {
+    title,
+    paragraphs: z.array(paragraph({ title: "Alinea" })).meta({ title: "Alinea's" }),
+    items: z
+      .array(
+        z
+          .strictObject({ label: text({ title: "Naam" }, { max: 60 }), contact: oneOf(contactDetailIds, "Gegeven") })
+          .meta({ title: "Gegeven" }),
+      )
+      .min(1, "minstens één gegeven")
+      .meta({ title: "Gegevens", summary: "{{fields.label}}", ...noNewItems }),
+  }),
   section("opening-hours", "Openingstijden", { title, branch }),
   section("map", "Kaart", { title, branch }),
 ] as const;
@@ -337,7 +361,8 @@ export const pageCopyFile = z
         eyebrow: text({ title: "Bovenregel" }, { max: 60 }),
         title: text({ title: "Hoofdkop" }, { max: 120 }),
         intro: paragraph({ title: "Inleiding" }),
-        image: picture,
+        /** A page of running text (/klachten) has none. */
+        image: picture.optional(),
         video: oneOf(Object.keys(videoManifest) as VideoName[], "Video").optional(),
       })
       .meta({ title: "Bovenaan" }),
