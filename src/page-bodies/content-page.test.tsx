@@ -4,7 +4,6 @@ import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/src/lib/price.ts";
 import { prices, team } from "#/src/data/owner-files.server.ts";
 import type { ContentPage } from "#/src/copy/sections.ts";
-import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { mediaFor } from "#/media/resolve.ts";
 import "#/src/i18n/i18n.ts";
 import { withJumpLinks } from "#/src/copy/sections.ts";
@@ -24,7 +23,7 @@ import { pages, paths } from "#/src/registry/pages.ts";
  * calculators (each an island on the built page, given the practice's details) among its sections.
  */
 async function renderPage(page: ContentPage) {
-  const context = { media: mediaFor(page), icons: iconsFor(page) };
+  const context = { media: mediaFor(page) };
   const result = render(
     <BusinessContext value={business}>
       <HeaderPart hero={page.hero} cta={page.cta} {...context} />

@@ -7,13 +7,11 @@ import type { PageCopy } from "#/src/data/schema/page-copy.ts";
 import { team } from "#/src/data/owner-files.server.ts";
 import { canonicalPath } from "#/src/registry/content-pages.ts";
 import { pages } from "#/src/registry/pages.ts";
-import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { absoluteUrl, seo } from "#/src/head/seo.ts";
 import { contentPageStructuredData, productImageRefs } from "#/src/head/structured-data.ts";
 import { mediaFor, ogImageFor, type MediaData } from "#/media/resolve.ts";
 import type { ReactNode } from "react";
 import { ContentPageHeader } from "#/src/components/sections/content-page-header.tsx";
-import { IconProvider, type IconMarkup } from "#/src/components/sections/content-icon.tsx";
 import { MediaProvider } from "#/src/components/ui/media-context.tsx";
 import { CtaBanner } from "#/src/components/sections/cta-banner.tsx";
 import { CTA_ID, type ContentPage, type Section } from "#/src/copy/sections.ts";
@@ -27,7 +25,7 @@ import { SectionList } from "#/src/components/sections/section-list.tsx";
 
 /**
  * A registered content page, from the words of its file (`name`: content/pages/<name>.yaml), with its
- * pictures, icons and structured data's pictures; build time only.
+ * pictures and structured data's pictures; build time only.
  */
 export function contentPage(path: string, { name, copy }: { name: string; copy: PageCopy }) {
   const page = resolvePageCopy(pageCopyPath(name), copy);
@@ -45,7 +43,6 @@ export function contentPage(path: string, { name, copy }: { name: string; copy: 
     practitioner,
     /** The proof under the hero, with the practitioner's portrait. */
     proofMedia: { ...media, pictures: { ...media.pictures, ...mediaFor(practitioner).pictures } },
-    icons: iconsFor(page),
     seo: page.hero.image ? { image: ogImageFor(page.hero.image) } : {},
     // The structured data's product pictures, resolved here: the media pipeline stays out of the browser.
     productImages: Object.fromEntries(
@@ -62,14 +59,12 @@ export const head = (data: ReturnType<typeof contentPage>) =>
     structuredData: contentPageStructuredData(data.page, data.path, (image) => data.productImages[image]!),
   });
 
-type Context = { media: MediaData; icons: IconMarkup };
+type Context = { media: MediaData };
 
-function Providers({ media, icons, children }: Context & { children: ReactNode }) {
+function Providers({ media, children }: Context & { children: ReactNode }) {
   return (
     <BusinessContext value={business}>
-      <MediaProvider media={media}>
-        <IconProvider icons={icons}>{children}</IconProvider>
-      </MediaProvider>
+      <MediaProvider media={media}>{children}</MediaProvider>
     </BusinessContext>
   );
 }

@@ -1,6 +1,5 @@
 import { BusinessContext } from "#/src/components/hooks/business.ts";
 import type { ReactNode } from "react";
-import { IconProvider } from "#/src/components/sections/content-icon.tsx";
 import { AboutSection } from "#/src/components/home/about-section.tsx";
 import { ContactSection } from "#/src/components/home/contact-section.tsx";
 import { Hero } from "#/src/components/home/hero.tsx";
@@ -21,7 +20,6 @@ import {
 } from "#/src/copy/home.ts";
 import { branches, business, experience } from "#/src/data/business.server.ts";
 import { homeAnchors, paths } from "#/src/registry/pages.ts";
-import { iconsFor } from "#/src/components/sections/content-icons.server.tsx";
 import { seo } from "#/src/head/seo.ts";
 import { branchLd, organizationLd } from "#/src/head/structured-data.ts";
 
@@ -48,18 +46,16 @@ export const practitioner = team.members[0]!;
 export default function HomePage({ services, media }: { services?: ReactNode; media: MediaData }) {
   return (
     <BusinessContext value={business}>
-      <IconProvider icons={iconsFor(about)}>
-        <Hero id={homeAnchors.home} content={hero} />
-        <MediaProvider media={media}>
-          <ProofBar trust={trust} experience={experience}>
-            <Practitioner member={practitioner} />
-          </ProofBar>
-        </MediaProvider>
-        {services}
-        <AboutSection id={homeAnchors.about} content={about} />
-        <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
-        <ContactSection id={homeAnchors.contact} content={contactIntro} />
-      </IconProvider>
+      <Hero id={homeAnchors.home} content={hero} />
+      <MediaProvider media={media}>
+        <ProofBar trust={trust} experience={experience}>
+          <Practitioner member={practitioner} />
+        </ProofBar>
+      </MediaProvider>
+      {services}
+      <AboutSection id={homeAnchors.about} content={about} />
+      <Testimonials {...testimonialsIntro} reviews={reviewData.reviews} />
+      <ContactSection id={homeAnchors.contact} content={contactIntro} />
     </BusinessContext>
   );
 }
