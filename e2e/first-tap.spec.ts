@@ -247,27 +247,19 @@ test.describe("before an island's script has arrived", () => {
     await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
   });
 
-  test(
-    "the noise calculator: a situation, the slider and the filter chosen early all count",
-    ownerData,
-    async ({ page }) => {
-      const release = await holdScripts(page);
-      await page.goto(noisePage);
-      await page.locator("label", { hasText: laterPreset.label }).click();
-      await page.getByRole("checkbox", { name: "Met gehoorbescherming" }).check();
-      await page.getByRole("slider").fill("96");
-      const result = page.getByTestId("calculator-result");
-      // Until the script has worked it out, the result on screen is not passed off as the answer.
-      await expect(result).toHaveCSS("opacity", "0.4");
-      release();
-      await expect(result).toHaveCSS("opacity", "1");
-      await expect(result).toContainText("96 dB(A)");
-      await expect(result).toContainText(`met ${noiseCalculator.protection!.label.toLowerCase()}`, {
-        ignoreCase: true,
-      });
-      await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
-    },
-  );
+  test("the noise calculator: a situation and the slider chosen early both count", ownerData, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(noisePage);
+    await page.locator("label", { hasText: laterPreset.label }).click();
+    await page.getByRole("slider").fill("96");
+    const result = page.getByTestId("calculator-result");
+    // Until the script has worked it out, the result on screen is not passed off as the answer.
+    await expect(result).toHaveCSS("opacity", "0.4");
+    release();
+    await expect(result).toHaveCSS("opacity", "1");
+    await expect(result).toContainText("96 dB(A)");
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  });
 
   test("the cost calculator: an amount typed early is worked out", async ({ page }) => {
     const release = await holdScripts(page);

@@ -1,3 +1,4 @@
+import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { team } from "#/src/data/owner-files.server.ts";
 import { trust } from "#/src/data/owner-files.server.ts";
 import { EXAMPLE_MARK } from "#/src/copy/marked-text.ts";
@@ -42,7 +43,11 @@ const withPractitioner = new Set<string>([
     .filter((page) => "group" in page && page.group === "hearingAids" && !("parent" in page))
     .map((page) => page.path),
 ]);
-const proofPages = [paths.home, ...pages.filter((page) => "content" in page.source).map((page) => page.path)];
+// A page of running text (a content page without a hero picture, /klachten) shows its words straight away.
+const proofPages = [
+  paths.home,
+  ...pages.filter((page) => "content" in page.source && contentPageAt(page.path)?.hero.image).map((page) => page.path),
+];
 /** A value as the page writes it: followed by the example mark while it is one. */
 const marked = (text: string, example: boolean) => (example ? `${text} ${EXAMPLE_MARK}` : text);
 

@@ -1,4 +1,4 @@
 /** Product facts shared by several pages (spec section 9). */
 
-/** The custom filters our plugs take, by attenuation in dB. */
-export const customFilters = [15, 19, 25].map((db) => ({ label: `${db} dB`, attenuation: db }));
+/** The custom filters our plugs take: the attenuation their maker states, in dB. */
+export const CUSTOM_FILTERS_DB = [15, 19, 25] as const;

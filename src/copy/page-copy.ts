@@ -12,7 +12,6 @@ import { eigenRisicoYears } from "#/src/data/eigen-risico-at-build.server.ts";
 import { PRICE_TOKEN, TOKEN, type PageToken } from "#/src/data/schema/copy-fields.ts";
 import type { PageCopy, SectionCopy } from "#/src/data/schema/page-copy.ts";
 import type { PriceId, Price } from "#/src/data/schema/prices.ts";
-import { customFilters } from "#/src/copy/hearing-facts.ts";
 import { fact, marked, type MarkedText } from "#/src/lib/marked-text.ts";
 import { plainText } from "#/src/copy/marked-text.ts";
 import { pageTokens, priceToken, type TokenValue } from "#/src/copy/page-tokens.ts";
@@ -159,14 +158,11 @@ export function resolvePageCopy(file: string, copy: PageCopy): ContentPage {
         }));
         if (presets.some((preset) => !Number.isFinite(preset.level)))
           throw new ContentError(`${file} › ${at}: een geluidsniveau is geen getal`);
-        const common = { ...words(without(raw, "presets", "protection", "atWork")), presets };
-        return raw.atWork
-          ? { ...common, type: "calculator", atWork: true }
-          : {
-              ...common,
-              type: "calculator",
-              protection: { label: plain(raw.protection!.label, at), options: customFilters },
-            };
+        return {
+          ...words(without(raw, "presets", "protectionNote")),
+          presets,
+          ...(raw.protectionNote ? { protectionNote: text(raw.protectionNote, at) } : {}),
+        };
       }
       case "cost-calculator":
         return {

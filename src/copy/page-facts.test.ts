@@ -8,9 +8,7 @@ import { DEDUCTIBLE_CONDITION } from "#/src/copy/reimbursement.ts";
 import { taxRefundPage } from "#/src/copy/tax-refund.ts";
 import type { ContentPage, Section } from "#/src/copy/sections.ts";
 import { formatPrice } from "#/src/lib/price.ts";
-import { permissibleMinutes, protectedLevel } from "#/src/lib/noise-dose.ts";
 
-const musicPage = contentFiles["protection/muziek"]!;
 const secondOpinionPage = contentFiles["care/second-opinion"]!;
 const hearingAidsPage = contentFiles["care/hoortoestellen"]!;
 
@@ -61,35 +59,6 @@ describe("the second opinion's price", () => {
       .map((paragraph) => plainText(paragraph))
       .join(" ");
     expect(text).toContain(formatPrice(price));
-  });
-});
-
-describe("the music filter advice", () => {
-  const calculator = musicPage.sections.find((section) => section.type === "calculator")!;
-  const advice = musicPage.sections.find((section) => section.id === "filters");
-  /** An evening out: the filter advised for a situation must cover at least this, by the page's own calculator. */
-  const EVENING_MINUTES = 3 * 60;
-
-  it("advises for each situation of the calculator only a filter that covers an evening there", () => {
-    expect(calculator.type === "calculator" && advice?.type === "accordion").toBe(true);
-    if (calculator.type !== "calculator" || advice?.type !== "accordion") return;
-    let checked = 0;
-    for (const item of advice.items) {
-      const filterDb = Number(/^(\d+) dB/.exec(item.title)?.[1]);
-      const text = item.paragraphs
-        .map((paragraph) => plainText(paragraph))
-        .join(" ")
-        .toLowerCase();
-      for (const preset of calculator.presets) {
-        // A situation is named by the first word of its label: 'Concert …', 'Vlak bij …', 'Club …'.
-        const word = preset.label.split(" ")[0]!.toLowerCase();
-        if (!text.includes(word)) continue;
-        checked += 1;
-        const minutes = permissibleMinutes(protectedLevel(preset.level, filterDb));
-        expect(minutes, `${filterDb} dB for ${preset.label}`).toBeGreaterThanOrEqual(EVENING_MINUTES);
-      }
-    }
-    expect(checked).toBeGreaterThan(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { practiceFact, warranty } from "#/src/data/business.server.ts";
 import { eigenRisicoNewYear, eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.server.ts";
 import { fact, listOf, marked, type Fact, type MarkedText } from "#/src/lib/marked-text.ts";
 import { ARBO, COVENANT } from "#/src/copy/noise-rules.ts";
+import { CUSTOM_FILTERS_DB } from "#/src/copy/hearing-facts.ts";
 import {
   CATEGORIES,
   DEDUCTIBLE_CONDITION,
@@ -72,6 +73,7 @@ export const pageTokens: Record<PageToken, TokenValue> = {
   "arbo-bovenste-actiewaarde": ARBO.upperActionDb,
   "arbo-grenswaarde": ARBO.limitDb,
   convenant: COVENANT.maxDbA,
+  filters: `${new Intl.ListFormat("nl", { type: "disjunction" }).format(CUSTOM_FILTERS_DB.map(String))} dB`,
   klachtenfunctionaris: complaintsFact(complaints.officer, "officer"),
   geschilleninstantie: complaintsFact(complaints.disputesBody, "disputesBody"),
   "klacht-weken": COMPLAINT_WEEKS,

@@ -77,26 +77,16 @@ export type Section =
   | CalculatorSection
   | CostCalculatorSection;
 
-/** 'Hoe lang is het veilig?': permissible exposure per situation, with and without protection. */
-type CalculatorSection = Omit<Copy<"calculator">, "presets" | "protection" | "atWork"> & {
+/**
+ * 'Hoe lang per dag?': the time per day without protection for each situation (no time with it:
+ * that would rest on a fit and a measure the practice cannot vouch for; decision 050). On the work
+ * page (`atWork`) the Arbobesluit applies: from its upper action value the result says when
+ * protection is compulsory (`dutyAtWork`, noise-rules.ts).
+ */
+type CalculatorSection = Omit<Copy<"calculator">, "presets" | "protectionNote"> & {
   presets: NoisePreset[];
-} & (
-    | {
-        /** Effective attenuation choices of the page's protection, e.g. the 15/19/25 dB filters. */
-        protection: { label: string; options: { label: string; attenuation: number }[] };
-        atWork?: never;
-      }
-    | {
-        /**
-         * The work page: there the Arbobesluit applies, so from its upper action value the result says
-         * when protection is compulsory instead of a time without it (`dutyAtWork`, noise-rules.ts).
-         * It shows no time with protection: that would rest on a seal check and a certification the
-         * practice has not confirmed; the employer's noise measurement decides (decision 031).
-         */
-        atWork: true;
-        protection?: never;
-      }
-  );
+  protectionNote?: MarkedText;
+};
 
 /**
  * 'Wat betaal ik zelf?': the visitor's own share of a hearing aid's price, the insurer's part and

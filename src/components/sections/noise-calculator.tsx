@@ -2,32 +2,17 @@ import type { SectionProps } from "#/src/copy/sections.ts";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "#/src/lib/cn.ts";
-import {
-  effectiveAttenuation,
-  formatDuration,
-  guideline,
-  PRACTICAL_CORRECTION_DB,
-  permissibleMinutes,
-  protectedLevel,
-  shareOfDay,
-} from "#/src/lib/noise-dose.ts";
+import { formatDuration, guideline, permissibleMinutes, shareOfLongest } from "#/src/lib/noise-dose.ts";
 import { cardGrid } from "#/src/components/sections/card-grid.ts";
 import { AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
 import { SectionHeading } from "#/src/components/sections/section-heading.tsx";
-import { capitalise } from "#/src/lib/capitalise.ts";
+import { Marked } from "#/src/components/ui/marked.tsx";
 
 type Props = SectionProps<"calculator">;
 
 const SLIDER = { min: 60, max: 130 };
 const CAPTION = "Tijd per dag volgens de richtlijn, per situatie";
-const orList = new Intl.ListFormat("nl", { type: "disjunction" });
 const GENERAL = "Een algemene richtlijn, geen diagnose: hoe gevoelig oren zijn, verschilt per persoon.";
-/**
- * The derating rule in one sentence (src/lib/noise-dose.ts, docs/sources.md), with the page's
- * strongest filter as the example: '… (25 dB telt als 22 dB) …'.
- */
-const derating = (strongestDb: number) =>
-  `Oordoppen dempen in de praktijk iets minder dan het filter aangeeft. Daarom rekenen we, zoals de Duitse arboregels (DGUV) voor oordoppen op maat die op afsluiting gecontroleerd zijn, met ${PRACTICAL_CORRECTION_DB} dB minder demping (${strongestDb} dB telt als ${effectiveAttenuation(strongestDb)} dB). Zonder zo'n controle kan de demping in de praktijk lager zijn, en ook als de oordoppen niet goed passen of niet goed zijn ingezet.`;
 
 /** A number and its unit never wrap apart: '110 dB(A)', '15 minuten', '4 uur'. */
 const keepUnits = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
@@ -48,7 +33,7 @@ function Bar({ label, level }: { label: string; level: number }) {
             "h-full rounded-full",
             minutes < 60 ? "bg-coral-600" : minutes < 480 ? "bg-amber-400" : "bg-success",
           )}
-          style={{ width: `${Math.max(2, shareOfDay(minutes) * 100)}%` }}
+          style={{ width: `${Math.max(2, shareOfLongest(minutes) * 100)}%` }}
         />
       </div>
     </div>
@@ -56,26 +41,18 @@ function Bar({ label, level }: { label: string; level: number }) {
 }
 
 /**
- * Pick a situation or a level and see the time per day as a guideline ('Richtlijn: hoogstens
- * 2 uur per dag'), with and without the page's protection; the protection's nominal attenuation
- * is derated to what plugs achieve in practice. At work, from 85 dB(A) the time without protection
- * is said as the point where protection becomes compulsory, and no time with protection is given
- * (sections.ts, CalculatorSection). Without JavaScript the table remains.
+ * Pick a situation or a level and see the time per day without protection as a guideline
+ * ('Richtlijn: hoogstens 2 uur per dag'). It gives no time with protection: how much a plug takes
+ * off depends on its fit and on the sound (a filter's figure is not meant for dB(A), and bass-heavy
+ * music or wind is damped least), so the page's `protectionNote` says what protection does instead.
+ * At work, from 85 dB(A) the time is said as the point where protection becomes compulsory.
+ * Without JavaScript the table remains.
  */
-export function NoiseCalculator({ id, title, intro, presets, protection, atWork }: Props) {
+export function NoiseCalculator({ id, title, intro, presets, protectionNote, atWork }: Props) {
   const uid = useId();
   const [level, setLevel] = useState(presets[0]?.level ?? 100);
   const [presetId, setPresetId] = useState<string | null>(presets[0]?.id ?? null);
-  const [protectedOn, setProtectedOn] = useState(false);
-  const options = protection?.options ?? [];
-  const [attenuation, setAttenuation] = useState(options[0]?.attenuation ?? 15);
-  const heard = protectedLevel(level, attenuation);
   const grid = cardGrid(presets.length, { widest: 2 });
-  const strongest = options.length ? Math.max(...options.map((o) => o.attenuation)) : null;
-  const shown = protection && protectedOn;
-  /** 'met muziekfilter van 15 dB' */
-  const withProtection = (attenuationDb: number) =>
-    `met ${protection?.label.toLowerCase()} van ${options.find((o) => o.attenuation === attenuationDb)?.label}`;
 
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4 shadow-soft sm:p-10">
@@ -128,34 +105,6 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
               className="h-11 w-full cursor-pointer accent-petrol-800"
             />
           </div>
-          {protection ? (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-petrol-900">
-                <input
-                  type="checkbox"
-                  checked={protectedOn}
-                  onChange={(event) => setProtectedOn(event.target.checked)}
-                  className="size-6 accent-petrol-800"
-                />
-                Met gehoorbescherming
-              </label>
-              <label className={cn("flex items-center gap-2", !protectedOn && "opacity-60")}>
-                <span className="font-bold text-petrol-900">{protection.label}</span>
-                <select
-                  value={attenuation}
-                  disabled={!protectedOn}
-                  onChange={(event) => setAttenuation(Number(event.target.value))}
-                  className="min-h-11 rounded-xl border-2 border-line bg-white px-3"
-                >
-                  {options.map((option) => (
-                    <option key={option.attenuation} value={option.attenuation}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-          ) : null}
         </div>
 
         <div
@@ -168,15 +117,13 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
             Zonder bescherming hoort u <strong>{dbA(level)}</strong>.{" "}
             <strong>{keepUnits((atWork && dutyAtWork(level)) || guideline(level))}</strong>.
           </p>
-          {shown ? (
-            <p className="text-lg">
-              {keepUnits(capitalise(withProtection(attenuation)))} komt er nog ongeveer <strong>{dbA(heard)}</strong>{" "}
-              binnen. <strong>{keepUnits(guideline(heard))}</strong>.
+          <Bar label="Zonder bescherming" level={level} />
+          <p className="text-ink-muted">Een volle balk is 8 uur of meer.</p>
+          {protectionNote ? (
+            <p>
+              <Marked text={protectionNote} />
             </p>
           ) : null}
-          <Bar label="Zonder bescherming" level={level} />
-          {shown ? <Bar label={capitalise(withProtection(attenuation))} level={heard} /> : null}
-          <p className="text-ink-muted">Een volle balk is een hele dag.</p>
         </div>
       </div>
 
@@ -194,11 +141,6 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
             <th scope="col" className="py-2 pe-4 text-start">
               Zonder bescherming
             </th>
-            {options.map((option) => (
-              <th key={option.attenuation} scope="col" className="py-2 pe-4 text-start">
-                {keepUnits(capitalise(withProtection(option.attenuation)))}
-              </th>
-            ))}
           </tr>
         </thead>
         <tbody>
@@ -209,11 +151,6 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
               </th>
               <td className="py-2 pe-4">{dbA(preset.level)}</td>
               <td className="py-2 pe-4">{timeFor(preset.level)}</td>
-              {options.map((option) => (
-                <td key={option.attenuation} className="py-2 pe-4">
-                  {timeFor(protectedLevel(preset.level, option.attenuation))}
-                </td>
-              ))}
             </tr>
           ))}
         </tbody>
@@ -228,16 +165,7 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
           />
         </summary>
         <div className="px-4 pb-4">
-          <p className="text-ink-muted">
-            {protection ? (
-              <>
-                Tijd per dag volgens de richtlijn, zonder bescherming en met {protection.label.toLowerCase()} van{" "}
-                {keepUnits(orList.format(options.map((option) => option.label)))}.
-              </>
-            ) : (
-              "Tijd per dag volgens de richtlijn, zonder bescherming."
-            )}
-          </p>
+          <p className="text-ink-muted">Tijd per dag volgens de richtlijn, zonder bescherming.</p>
           <ul aria-labelledby={`${uid}-cards`} className={cn("mt-3 gap-3", grid.list)}>
             {presets.map((preset, index) => (
               <li key={preset.id} className={cn("rounded-2xl bg-teal-50 p-4", grid.item(index))}>
@@ -250,12 +178,6 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
                     <dt className="text-ink-muted">Zonder</dt>
                     <dd className="font-bold">{timeFor(preset.level)}</dd>
                   </div>
-                  {options.map((option) => (
-                    <div key={option.attenuation}>
-                      <dt className="text-ink-muted">{keepUnits(`Met ${option.label}`)}</dt>
-                      <dd className="font-bold">{timeFor(protectedLevel(preset.level, option.attenuation))}</dd>
-                    </div>
-                  ))}
                 </dl>
               </li>
             ))}
@@ -272,7 +194,6 @@ export function NoiseCalculator({ id, title, intro, presets, protection, atWork 
           <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         <p className="mt-2 text-ink-muted">{GUIDELINE_BASIS}</p>
-        {strongest === null ? null : <p className="mt-2 text-ink-muted">{derating(strongest)}</p>}
       </details>
     </section>
   );

@@ -35,6 +35,7 @@ const PAGE_TOKENS = {
   "arbo-bovenste-actiewaarde": "vanaf hoeveel dB(A) bescherming op het werk verplicht is",
   "arbo-grenswaarde": "de grenswaarde van het Arbobesluit in dB(A)",
   convenant: "het hoogste geluid op een festival met het convenant, in dB(A)",
+  filters: "de muziekfilters van de oordoppen op maat, bijvoorbeeld '15, 19 of 25 dB'",
   klachtenfunctionaris: "de klachtenfunctionaris uit Praktijk › Klachten",
   geschilleninstantie: "de geschilleninstantie uit Praktijk › Klachten",
   "klacht-weken": "binnen hoeveel weken de Wkkgz een oordeel over een klacht vraagt (6)",

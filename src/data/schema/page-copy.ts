@@ -203,7 +203,8 @@ const sections = [
         )
         .meta({ title: "Situaties" }),
     ),
-    protection: fixed(z.strictObject({ label: z.string() }).meta({ title: "Bescherming" })).optional(),
+    /** What protection does, instead of a time with it (src/components/sections/noise-calculator.tsx). */
+    protectionNote: paragraph({ title: "Over gehoorbescherming" }).optional(),
     atWork: fixed(z.literal(true).meta({ title: "Op het werk" })).optional(),
   }),
   section("cost-calculator", "Rekenhulp kosten", {
