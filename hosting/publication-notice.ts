@@ -133,7 +133,7 @@ export function failureNotice(log: string, context: NoticeContext) {
       cause.push(
         "**Cloudflare, waar de website staat, heeft de nieuwe versie geweigerd: dit moet uw webbouwer doen**",
         "",
-        `${none} De sleutel waarmee de website bij Cloudflare wordt gezet, is waarschijnlijk verlopen of ingetrokken. ${Builder} maakt bij Cloudflare een nieuwe (**My Profile** › **API Tokens**, met het recht _Cloudflare Pages: Edit_), zet die op GitHub onder **Settings** › **Secrets and variables** › **Actions** als \`CLOUDFLARE_API_TOKEN\` en start de publicatie opnieuw.`,
+        `${none} De sleutel waarmee de website bij Cloudflare wordt gezet, is waarschijnlijk verlopen of ingetrokken. ${Builder} maakt bij Cloudflare een nieuwe (**Profile** › **API Tokens**, met het recht _Account_ › _Cloudflare Pages_ › _Edit_, zoals in docs/content.md stap 2), zet die op GitHub onder **Settings** › **Secrets and variables** › **Actions** als \`CLOUDFLARE_API_TOKEN\` en start de publicatie opnieuw.`,
         "",
         later,
         "",
