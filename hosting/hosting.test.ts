@@ -106,6 +106,8 @@ describe("the publication workflow (.github/workflows/publish.yml)", () => {
     const reminder = (workflow.jobs.herinnering.steps as { name?: string; run?: string }[]).at(-1)!;
     expect(reminder).toMatchObject({ run: "node scripts/publication-notice.ts eigen-risico" });
     expect(workflow.jobs.herinnering.if).toBeUndefined();
+    // GitHub keeps one waiting run per group: a morning reminder must not replace a waiting publication.
+    expect(workflow.concurrency.group).toBe("${{ github.event_name == 'schedule' && 'herinnering' || 'publiceren' }}");
   });
 });
 
