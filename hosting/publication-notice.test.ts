@@ -215,13 +215,14 @@ describe("the notice of a failed publication: the host refused", () => {
   });
 
   it("before going live, lists the examples as still to do and never as the cause", () => {
-    const { body } = failureNotice(examplesLeft + buildPassed + tokenRefused, {
+    const { body } = failureNotice(examplesLeft + tokenRefused, {
       ...beforeLive,
       failedStep: "publiceren",
     });
     expect(causePart(body)).not.toContain("contact@example.org");
     expect(causePart(body)).not.toContain("Wat er niet klopt");
     expect(toDoPart(body)).toContain("contact@example.org");
+    expect(toDoPart(body)).not.toContain("Authentication error");
   });
 
   it("says another refusal by the host is the web builder's to look into, often mended by starting again", () => {

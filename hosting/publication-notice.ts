@@ -39,8 +39,8 @@ const starts: [Block["kind"], RegExp][] = [
   ["build", /^ContentError: /],
 ];
 const kindOf = (line: string) => starts.find(([, start]) => start.test(line.trim()))?.[0];
-/** Where a report ends: npm's own lines, a stack trace, or the check's all-clear. */
-const ends = (line: string) => /^(> |npm (error|ERR)|\s*at |Klaar om te publiceren)/.test(line);
+/** Where a report ends: npm's own lines, a stack trace, the check's all-clear, or a tool's error (wrangler's, Astro's). */
+const ends = (line: string) => /^(> |npm (error|ERR)|\s*at |Klaar om te publiceren|✘ |\S* ?\[ERROR\])/.test(line);
 
 /** The reports of a publication's log that speak to the owner, each as it was printed. */
 function reports(log: string): Block[] {
@@ -107,7 +107,7 @@ export function failureNotice(log: string, context: NoticeContext) {
     cause.push(
       `**Het eigen risico voor ${year} ontbreekt: dit moet u doen**`,
       "",
-      `Zolang het bedrag voor ${year} niet in de beheeromgeving staat, gaat **geen enkele** wijziging van de website online, ook niet die van anderen. Alleen u (of wie de gegevens van de praktijk bijhoudt) kan dit oplossen:`,
+      `Zolang het bedrag voor ${year} niet in de beheeromgeving staat, gaat **geen enkele** wijziging van de website online, ook niet die van anderen. Dit lost u zelf op, in een paar minuten:`,
       "",
       ...eigenRisicoSteps(year, editorUrl),
       "",
