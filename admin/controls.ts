@@ -6,7 +6,7 @@ import type { PostIdentity } from "#/src/data/blog-rules.ts";
 import { normalisers, todayInNetherlands, type Normaliser } from "#/src/data/schema/fields.ts";
 import { isUploadedPhoto } from "#/src/data/schema/photo.ts";
 import { photoTooSmall } from "#/media/uploads.ts";
-import { ambiguousThousands, amountInput, formatAmount, parseEuros } from "#/src/lib/price.ts";
+import { ambiguousThousands, amountInput, formatAmount, formatPrice, parseEuros } from "#/src/lib/price.ts";
 import { decap, type Component, type ControlInstance, type ControlProps, type Immutable } from "#/admin/decap.ts";
 import { awaitPhoto, photoAsset, shownAsset, type GetAsset, type PhotoWaiter } from "#/admin/photo-previews.ts";
 import { BLOG, entryIssues, fieldProblems, type Entry, type Issue, type Path } from "#/admin/entry-checks.ts";
@@ -119,7 +119,9 @@ type Wrapper = ControlInstance &
   PhotoWaiter & {
     inner?: ControlInstance;
     gone?: boolean;
-    state: { width?: number; widthOf?: unknown; photoVersion?: number };
+    state: { width?: number; widthOf?: unknown; photoVersion?: number; fromPrice?: boolean };
+    /** An amount's: told when its price's 'Vanaf-prijs' is switched. */
+    fromWatcher?: (from: boolean) => void;
     setState(state: object): void;
     problems(): string[] | Promise<string[]>;
     measure(attempt?: number): void;
@@ -148,6 +150,11 @@ export function checked(base: string, Original: Component): Component {
       return {};
     },
     componentDidMount(this: Wrapper) {
+      if (base === "amount") {
+        this.fromWatcher = (from: boolean) => this.setState({ fromPrice: from });
+        const watchers = fromWatchers.get(priceOf(this.props)) ?? new Set();
+        fromWatchers.set(priceOf(this.props), watchers.add(this.fromWatcher));
+      }
       if (isPostIdentityField(this.props)) void loadPosts(this.props);
       if (isBylineField(this.props)) void loadPractice(this.props);
       // Decap writes '(optioneel)' after the label of every field that may be empty; one that a real
@@ -167,6 +174,7 @@ export function checked(base: string, Original: Component): Component {
     },
     componentWillUnmount(this: Wrapper) {
       this.gone = true;
+      if (this.fromWatcher) fromWatchers.get(priceOf(this.props))?.delete(this.fromWatcher);
       if (isContainer) containers.delete(this.props.forID);
     },
 
@@ -178,6 +186,8 @@ export function checked(base: string, Original: Component): Component {
     handleChange(this: Wrapper, value: unknown, metadata?: unknown) {
       const emptied = this.props.field.get("multiple") === true && (value === null || value === undefined);
       this.props.onChange(emptied ? this.props.getEntry().clear().toList() : value, metadata);
+      if (base === "boolean" && this.props.field.get("name") === "from")
+        fromWatchers.get(priceOf(this.props))?.forEach((tell) => tell(value === true));
     },
 
     /**
@@ -190,7 +200,9 @@ export function checked(base: string, Original: Component): Component {
       const normalise = normalisers[field.get("normalise") as Normaliser] as ((text: string) => string) | undefined;
       if (normalise && typeof value === "string" && normalise(value.trim()) !== value)
         this.handleChange(normalise(value.trim()));
-      if (isEmpty(value)) return;
+      // An empty field that may stay empty has nothing to say; an empty required one is flagged at once
+      // ("… is verplicht"), not only at Publiceer.
+      if (isEmpty(value) && field.get("required") === false) return;
       // Once the change above has reached the entry.
       setTimeout(() => {
         if (!this.gone) this.props.validate();
@@ -295,6 +307,8 @@ export function checked(base: string, Original: Component): Component {
       return h(Original, {
         ...this.props,
         ref: this.setInner,
+        // An amount's hint follows its price's 'Vanaf-prijs' as soon as it is switched.
+        ...(base === "amount" && this.state.fromPrice !== undefined ? { fromPrice: this.state.fromPrice } : {}),
         onChange: this.handleChange,
         // A list or object is left through its fields, each checked on its own.
         ...(isContainer ? {} : { setInactiveStyle: this.handleBlur }),
@@ -323,6 +337,29 @@ export function checked(base: string, Original: Component): Component {
       };
   return createClass(isContainer ? { ...spec, validate } : spec);
 }
+
+/**
+ * The amounts of each price, by the price's own id (the last of their parentIds): told when the
+ * price's 'Vanaf-prijs' is switched, so the hint under them follows at once. Decap redraws a field
+ * only when its own value changes, never for a field beside it.
+ */
+const fromWatchers = new Map<string, Set<(from: boolean) => void>>();
+const priceOf = (props: ControlProps) => String(props.parentIds?.at(-1) ?? "");
+
+/** Whether the price an amount belongs to is a 'from' price: its field `from` (Vanaf-prijs) beside the amount. */
+function isFromPrice(props: ControlProps, entry: unknown = props.getEntry()): boolean {
+  if (typeof props.fromPrice === "boolean") return props.fromPrice;
+  const path = pathOf(props);
+  const data = entry as { getIn?: (path: unknown[]) => unknown } | undefined;
+  return Boolean(path && data?.getIn?.(["data", ...path.slice(0, -1), "from"]) === true);
+}
+
+/**
+ * The hint under an amount: the price exactly as the site shows it, with the site's own formatter
+ * ('Op de site: Vanaf € 2.500'). Nothing for an amount of € 0 or less: the field's check says what is wrong.
+ */
+export const shownOnSite = (amount: unknown, from: boolean): string =>
+  typeof amount === "number" && amount > 0 ? `Op de site: ${formatPrice({ amount, from })}` : "";
 
 /**
  * An amount in euros, typed the Dutch way: "2.500" is two thousand five hundred, "1.234,50" has
@@ -375,9 +412,8 @@ export function amountControl(): Component {
         h(
           "p",
           { id: `${forID}-op-de-site`, style: { margin: "6px 0 0", fontSize: "14px", color: "#4a5568" } },
-          // No amount of € 0 or less is shown: the field's check says what is wrong with it. The
-          // field's hint says how to write an amount; saying it here too showed it twice.
-          typeof value === "number" && value > 0 ? `Op de site: ${formatAmount(value)}` : "",
+          // The field's hint says how to write an amount; saying it here too showed it twice.
+          shownOnSite(value, isFromPrice(this.props)),
         ),
       );
     },

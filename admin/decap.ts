@@ -54,6 +54,9 @@ type Cms = {
   /** Starts the editor (the page sets CMS_MANUAL_INIT), with settings laid over config.yml. */
   init(options?: { config?: Record<string, unknown> }): void;
   getWidget(name: string): Registered | undefined;
+  /** A language's phrases (nested objects of strings); registering replaces them all. */
+  getLocale(locale: string): Record<string, unknown> | undefined;
+  registerLocale(locale: string, phrases: Record<string, unknown>): void;
   registerWidget(name: string, control: Component, preview?: Component): void;
   registerEventListener(
     listener:

@@ -117,6 +117,23 @@ describe("what the editor says under a field before it saves", () => {
     ]);
     expect(problemsOf(changed, ["exceptions", 0, "note"])).toEqual([]);
   });
+
+  it("refuses a closure's last day ('tot en met') in a year far ahead on its own field, as the build does", () => {
+    const first = addDays(todayInNetherlands(), 14);
+    const last = addDays(todayInNetherlands(), 21);
+    const slipped = `${Number(last.slice(0, 4)) + 36}${last.slice(4)}`;
+    const closure = { date: first, until: slipped, branches: ["hurdegaryp"], hours: "gesloten", note: "Vakantie" };
+    const changed: Entry = {
+      collection: "any",
+      file: "content/hours-exceptions.yaml",
+      isNew: false,
+      data: { exceptions: [closure] },
+    };
+    expect(problemsOf(changed, ["exceptions", 0, "until"])).toEqual([
+      `deze dag ligt in ${slipped.slice(0, 4)}, meer dan een jaar vooruit. Bedoelt u ${last.slice(0, 4)}?`,
+    ]);
+    expect(problemsOf(changed, ["exceptions", 0, "date"])).toEqual([]);
+  });
 });
 
 describe("a post in the editor", () => {

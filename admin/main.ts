@@ -3,6 +3,7 @@
 // (admin/controls.ts), amounts get their Dutch field, no save writes what the build would refuse, and
 // no upload stores a photo the build would refuse (admin/upload-guard.ts).
 import { fieldLabels } from "#/src/data/data-files.ts";
+import { withU, type Phrases } from "#/admin/locale.ts";
 import { decap, type Immutable } from "#/admin/decap.ts";
 import { amountControl, amountPreview, checked, fixedControl } from "#/admin/controls.ts";
 import { entryIssues, otherItemShown, schemaFor, type Entry } from "#/admin/entry-checks.ts";
@@ -62,6 +63,10 @@ CMS.registerEventListener({
       );
   },
 });
+
+// Decap's Dutch with 'u', as everywhere on the site (admin/locale.ts).
+const dutch = CMS.getLocale("nl");
+if (dutch) CMS.registerLocale("nl", withU(dutch as Phrases));
 
 // The page held Decap back (CMS_MANUAL_INIT) until the checks were in place. The login runs on the
 // address the editor is opened on (functions/oauth/), so it works on the real address and on the

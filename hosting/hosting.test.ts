@@ -89,6 +89,26 @@ describe("the publication workflow (.github/workflows/publish.yml)", () => {
     expect(recovered).toMatchObject({ if: "success()", run: "node scripts/publication-notice.ts succeeded" });
     expect(existsSync(join(root, "scripts", "publication-notice.ts"))).toBe(true);
   });
+
+  it("tells the notice which step failed, so it names the cause: the owner's files, the code or the host", () => {
+    const failed = steps().find((candidate) => candidate.name === "Melding aan de praktijk en de webbouwer")!;
+    const named = (failed.env as Record<string, string>).MISLUKTE_STAP;
+    const ids = { Installeren: "installeren", "Controleren en bouwen": "bouwen", "De code controleren": "code" };
+    for (const [name, id] of Object.entries({ ...ids, "Publiceren op Cloudflare Pages": "publiceren" })) {
+      expect(steps().find((candidate) => candidate.name === name)).toMatchObject({ id });
+      expect(named).toContain(`steps.${id}.outcome == 'failure' && '${id}'`);
+    }
+  });
+
+  it("reminds the owner of a missing eigen risico every December and January morning, and on every publication", () => {
+    expect(workflow.on.schedule).toEqual([{ cron: "0 6 * 12,1 *" }]);
+    expect(workflow.jobs.publiceren.if).toBe("github.event_name != 'schedule'");
+    const reminder = (workflow.jobs.herinnering.steps as { name?: string; run?: string }[]).at(-1)!;
+    expect(reminder).toMatchObject({ run: "node scripts/publication-notice.ts eigen-risico" });
+    expect(workflow.jobs.herinnering.if).toBeUndefined();
+    // GitHub keeps one waiting run per group: a morning reminder must not replace a waiting publication.
+    expect(workflow.concurrency.group).toBe("${{ github.event_name == 'schedule' && 'herinnering' || 'publiceren' }}");
+  });
 });
 
 const editorSchema = z.object({

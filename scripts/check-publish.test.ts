@@ -7,7 +7,8 @@ import { parseDocument, visit } from "yaml";
 import { repositoryRoot } from "#/src/data/repository-root.ts";
 import { practiceClock } from "#/src/lib/opening-hours.ts";
 import { EXAMPLE_REPOSITORY } from "#/src/data/schema/website.ts";
-import { eigenRisicoCheck, publishReport } from "#/scripts/lib/publish-check.ts";
+import { publishReport } from "#/scripts/lib/publish-check.ts";
+import { eigenRisicoCheck } from "#/src/data/eigen-risico.ts";
 import { fixturePost } from "#/src/data/post-fixture.ts";
 
 const root = repositoryRoot(import.meta.dirname);

@@ -9,6 +9,7 @@
 // MIN_SEND_RATE (bytes/s, 512): an answer is reset when its client takes less than that over a
 // window (server/connections.ts).
 import { join } from "node:path";
+import { addressTakenMessage, answers } from "#/server/already-running.ts";
 import { createSiteServer } from "#/server/http-server.ts";
 import { isLocalHost } from "#/server/paths.ts";
 import { watchRelease, type ReleaseWatch } from "#/server/releases.ts";
@@ -45,7 +46,14 @@ const server = createSiteServer(createSiteHandler(releases.current, { localEditi
   minSendRate: numberFrom("MIN_SEND_RATE"),
 });
 
-server.on("error", (error) => {
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  if (localEditing && error.code === "EADDRINUSE") {
+    // Most often the owner's own editor, started before: it serves the build just made.
+    const running = await answers(host, port);
+    console.error(addressTakenMessage(host, port, running));
+    releases.close();
+    process.exit(running ? 0 : 1);
+  }
   console.error(`The server could not start on ${host}:${port}: ${error.message}`);
   process.exit(1);
 });

@@ -27,6 +27,21 @@ function walk(fields: CmsField[], prefix = ""): [string, CmsField][] {
 const formOf = (file: string) => new Map(walk(files.find((entry) => entry.file === file)!.fields));
 
 describe("the editor's configuration", () => {
+  it("never says '(optioneel)' twice: Decap writes it after the label of every field that may be empty", () => {
+    const every = [...files.flatMap((entry) => walk(entry.fields)), ...walk(blog.fields as CmsField[])];
+    expect(every.length).toBeGreaterThan(50);
+    for (const [path, field] of every) {
+      expect(field.label, path).not.toMatch(/optioneel/i);
+      // A label Decap shows with '(optioneel)' once, or not at all when a real item needs the field.
+      const shown = field.required === false && !field.needed_when_real ? `${field.label} (optioneel)` : field.label;
+      expect(shown.match(/\(optioneel\)/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
+    }
+    expect(formOf("content/team.yaml").get("members.registration")).toMatchObject({
+      label: "Registratie",
+      required: false,
+    });
+  });
+
   it("has a form for every data file of the build the owner keeps, and only those", () => {
     expect(
       files

@@ -302,6 +302,22 @@ describe("a mistake in a data file", () => {
       expect(() => parseDataFile(file, closedOn(addDays(today, 365)))).not.toThrow();
       expect(() => parseDataFile(file, closedOn(addDays(today, 367)))).toThrow("meer dan een jaar vooruit");
     });
+
+    it("refuses a last day ('tot en met') typed with a year far ahead, naming the year meant, as it does the first", () => {
+      const first = addDays(today, 14);
+      const last = addDays(today, 20);
+      const closed = (until: string) =>
+        edited(file, {
+          exceptions: [{ date: first, until, branches: ["hurdegaryp"], hours: "gesloten", note: "Vakantie" }],
+        });
+      expect(() => parseDataFile(file, closed(slipped(last)))).toThrow(
+        `Afwijkende dag 1 › Tot en met: deze dag ligt in ${slipped(last).slice(0, 4)}, meer dan een jaar vooruit. Bedoelt u ${last.slice(0, 4)}?`,
+      );
+      expect(parseDataFile(file, closed(last)).exceptions[0]).toMatchObject({ date: first, until: last });
+      expect(() => parseDataFile(file, closed(addDays(today, 367)))).toThrow(
+        /Tot en met: deze dag ligt .*meer dan een jaar vooruit/,
+      );
+    });
   });
 
   it("is said in the owner's words, not in types", () => {

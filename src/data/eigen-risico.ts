@@ -62,3 +62,29 @@ export function eigenRisicoHint({ year, known, earlier }: EigenRisicoIn): string
   const before = earlier ? ` In ${earlier.year} was het ${formatAmount(earlier.amount)}.` : "";
   return `Het eigen risico voor ${year} staat nog niet op onze site.${before} ${ask} ${newYearSentence(year)}`;
 }
+
+/** Where the owner's amounts are (Prijzen › Eigen risico in the editor). */
+const EIGEN_RISICO_FILE = "content/eigen-risico.yaml";
+/** From this month on, the coming year's eigen risico is missed (it is set by then); from January it is required. */
+const EIGEN_RISICO_WARNING_MONTH = 12;
+
+/**
+ * What check:publish (scripts/lib/publish-check.ts) and the December reminder say about the eigen risico on `date` ("2026-12-03"): `missing` refuses the
+ * publication (the current year has no amount), `warning` does not (the coming year has none yet).
+ */
+export function eigenRisicoCheck(table: EigenRisicoTable, date: string): { missing?: string; warning?: string } {
+  const { year, known, earlier, next } = eigenRisicoIn(table, yearOf(date));
+  const where = `Voeg het toe in de editor onder Prijzen › Eigen risico (${EIGEN_RISICO_FILE}), met de datum en de bron; docs/sources.md zegt waar u het vindt.`;
+  if (!known) {
+    const shown = earlier
+      ? `De site noemt nu het bedrag van ${earlier.year} (${formatAmount(earlier.amount)}) en zegt dat het bedrag voor ${year} nog ontbreekt.`
+      : "De site noemt nu geen bedrag.";
+    return { missing: `Het eigen risico voor ${year} staat er nog niet in. ${shown} ${where}` };
+  }
+  if (!next && Number(date.slice(5, 7)) >= EIGEN_RISICO_WARNING_MONTH) {
+    return {
+      warning: `Let op: het eigen risico voor ${year + 1} staat er nog niet in. ${where} Vanaf 1 januari ${year + 1} gaat de site zonder dat bedrag niet meer online.`,
+    };
+  }
+  return {};
+}

@@ -120,14 +120,12 @@ export const email = (title: string, description?: string) =>
 export const httpsUrl = (meta: Meta) =>
   z.url({ protocol: /^https$/, error: "schrijf een volledig webadres dat begint met https://" }).meta(meta);
 
+/** "2026-12-25". YAML and the editor may also hand over a date object. */
 const isoDateValue = () =>
   z.union([
     z.iso.date({ error: "schrijf de datum als jaar-maand-dag, bijvoorbeeld 2026-12-25" }),
     z.date().transform((date) => date.toISOString().slice(0, 10)),
   ]);
-
-/** "2026-12-25". YAML and the editor may also hand over a date object. */
-export const isoDate = (meta: Meta) => isoDateValue().meta({ ...meta, widget: "date" });
 
 /** Today in the Netherlands, "2026-11-20": the practice's calendar, whatever the clock's time zone. */
 export const todayInNetherlands = (now = new Date()) =>

@@ -4,7 +4,7 @@
 // exceptions, however many the owner adds, a page is given only those still ahead when it was built.
 import { z } from "zod";
 import { branchIds, branchNames } from "#/src/data/schema/branches.ts";
-import { comingDate, isoDate, text } from "#/src/data/schema/fields.ts";
+import { comingDate, text } from "#/src/data/schema/fields.ts";
 import { dayNames, weekdays, type DayHours, type Period, type Weekday } from "#/src/lib/week.ts";
 
 const time = String.raw`(\d{1,2})[:.](\d{2})`;
@@ -101,7 +101,8 @@ const hoursException = z
       widget: "date",
       notInPastYear: true,
     }),
-    until: isoDate({
+    // The last day is questioned as the first is: a year far ahead is almost always a slip.
+    until: comingDate({
       title: "Tot en met",
       description: "Alleen bij meer dagen achter elkaar: de laatste dag, gekozen zoals bij Datum",
     }).optional(),

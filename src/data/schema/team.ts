@@ -14,7 +14,7 @@ const teamMember = z
     ),
     registration: text(
       {
-        title: "Registratie (optioneel)",
+        title: "Registratie",
         description:
           "Register en nummer zoals een bezoeker ze kan nagaan, bijvoorbeeld: StAr 123456. De eerste persoon in de lijst staat met foto, functie en registratie op de homepage en de pagina's over hoorzorg.",
       },

@@ -9,7 +9,7 @@ const named = (title: string, description: string) =>
   z
     .strictObject({
       name: text({ title: "Naam", description }, { max: 60 }),
-      url: httpsUrl({ title: "Webadres (optioneel)", description: "Waar een bezoeker het kan nagaan" }).optional(),
+      url: httpsUrl({ title: "Webadres", description: "Waar een bezoeker het kan nagaan" }).optional(),
       placeholder: placeholderFlag,
     })
     .meta({ title });
