@@ -149,8 +149,11 @@ test.describe("noise-dose calculator", () => {
     const slider = page.getByRole("slider");
     await slider.fill("88");
     await expect(withoutProtection).toContainText(dutyAtWork(88)!);
-    // Below it the guideline speaks as on the other pages, which name no time beyond 8 hours.
+    // Between the action values it says from when the employer must offer protection.
     await slider.fill(String(ARBO.upperActionDb - 2));
+    await expect(withoutProtection).toContainText(dutyAtWork(ARBO.upperActionDb - 2)!);
+    // Below them the guideline speaks as on the other pages, which name no time beyond 8 hours.
+    await slider.fill(String(ARBO.lowerActionDb - 1));
     await expect(withoutProtection).toContainText("Richtlijn: meer dan 8 uur per dag");
     await expect(page.getByText(AT_WORK_NOTE)).toBeVisible();
   });

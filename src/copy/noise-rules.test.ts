@@ -43,8 +43,19 @@ describe("dutyAtWork: the work page never calls a time without protection a guid
     expect(dutyAtWork(125)).toMatch(/verplicht, ook als het maar even duurt/);
   });
 
-  it("has nothing to add below the upper action value", () => {
-    expect(dutyAtWork(ARBO.upperActionDb - 1)).toBeNull();
-    expect(dutyAtWork(ARBO.lowerActionDb)).toBeNull();
+  it("between the action values, says from how long a day the employer must offer protection", () => {
+    // The rule written out: the lower action value over 8 hours, halved for every 3 dB more.
+    const offerFrom = (level: number) => 480 / 2 ** ((level - ARBO.lowerActionDb) / 3);
+    for (const level of [ARBO.lowerActionDb, ARBO.lowerActionDb + 2, ARBO.upperActionDb - 1]) {
+      const duty = dutyAtWork(level)!;
+      expect(duty).toContain(`${formatDuration(offerFrom(level))} of langer per dag`);
+      expect(duty).toContain("werkgever u gehoorbescherming aanbieden");
+      expect(duty).not.toMatch(/verplicht|richtlijn/i);
+    }
+    expect(dutyAtWork(ARBO.lowerActionDb)).toContain("8 uur of langer");
+  });
+
+  it("has nothing to add below the lower action value", () => {
+    expect(dutyAtWork(ARBO.lowerActionDb - 1)).toBeNull();
   });
 });

@@ -41,12 +41,19 @@ export const GUIDELINE_BASIS =
 
 /**
  * At work the calculator's time without protection is not an allowance: it is where the day's
- * average reaches the upper action value, from which protection is compulsory. For a level at or
- * above it, the sentence the work page's calculator says instead of 'Richtlijn: hoogstens …'
- * ('Werkt u hier 8 uur of langer per dag, dan is gehoorbescherming verplicht'); below it, null.
+ * average reaches an action value. From the upper one protection is compulsory ('Werkt u hier
+ * 8 uur of langer per dag, dan is gehoorbescherming verplicht'); between the two the employer must
+ * offer it from the time the day's average reaches the lower one ('Werkt u hier 3 uur of langer per
+ * dag, dan moet uw werkgever u gehoorbescherming aanbieden'). The sentence the work page's
+ * calculator says instead of 'Richtlijn: …'; below the lower action value, null.
  */
 export function dutyAtWork(levelDb: number): string | null {
-  if (levelDb < ARBO.upperActionDb) return null;
+  if (levelDb < ARBO.lowerActionDb) return null;
+  if (levelDb < ARBO.upperActionDb) {
+    // The same halving per 3 dB, from the lower action value over the same 8 hours.
+    const minutes = permissibleMinutes(levelDb + (ARBO.upperActionDb - ARBO.lowerActionDb));
+    return `Werkt u hier ${formatDuration(minutes)} of langer per dag, dan moet uw werkgever u gehoorbescherming aanbieden`;
+  }
   const minutes = permissibleMinutes(levelDb);
   if (minutes < 1) return "Op het werk is gehoorbescherming hier verplicht, ook als het maar even duurt";
   return `Werkt u hier ${formatDuration(minutes)} of langer per dag, dan is gehoorbescherming verplicht`;

@@ -68,7 +68,7 @@ export const sharedTexts = {
     about: "het geluid bij concerten en festivals",
     title: "Hoe hard mag het bij een concert of festival?",
     paragraphs: [
-      `Zalen en festivals die het convenant tegen gehoorschade tekenden, komen voor het publiek gemiddeld per ${COVENANT.overMinutes} minuten niet boven ${COVENANT.maxDbA} dB(A). Vlak bij de speakers is het vaak harder.`,
+      `Veel zalen en festivals hebben in het convenant tegen gehoorschade afgesproken dat het geluid voor het publiek gemiddeld per ${COVENANT.overMinutes} minuten niet boven ${COVENANT.maxDbA} dB(A) komt. Vlak bij de speakers is het vaak harder.`,
     ],
     look: "note",
   },

@@ -206,7 +206,7 @@ describe("health and money advice on the content pages (src/copy/shared-texts.ts
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Situatie", "Niveau", "Zonder bescherming"]);
+    ).toEqual(["Situatie", "Niveau", "Bescherming verplicht vanaf (per dag)"]);
     expect(screen.queryByRole("checkbox", { name: "Met gehoorbescherming" })).toBeNull();
     expect(screen.getByText(/volgt uit de geluidsmeting van uw werkgever/)).toBeInTheDocument();
   });

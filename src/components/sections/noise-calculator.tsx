@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { cn } from "#/src/lib/cn.ts";
 import { formatDuration, guideline, permissibleMinutes, shareOfLongest } from "#/src/lib/noise-dose.ts";
 import { cardGrid } from "#/src/components/sections/card-grid.ts";
-import { AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
+import { ARBO, AT_WORK_NOTE, dutyAtWork, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
 import { SectionHeading } from "#/src/components/sections/section-heading.tsx";
 import { Marked } from "#/src/components/ui/marked.tsx";
 
@@ -31,7 +31,7 @@ function Bar({ label, level }: { label: string; level: number }) {
         <div
           className={cn(
             "h-full rounded-full",
-            minutes < 60 ? "bg-coral-600" : minutes < 480 ? "bg-amber-400" : "bg-success",
+            minutes < 60 ? "bg-coral-600" : level >= ARBO.lowerActionDb ? "bg-amber-400" : "bg-success",
           )}
           style={{ width: `${Math.max(2, shareOfLongest(minutes) * 100)}%` }}
         />
@@ -139,7 +139,7 @@ export function NoiseCalculator({ id, title, intro, presets, protectionNote, atW
               Niveau
             </th>
             <th scope="col" className="py-2 pe-4 text-start">
-              Zonder bescherming
+              {atWork ? "Bescherming verplicht vanaf (per dag)" : "Zonder bescherming"}
             </th>
           </tr>
         </thead>
@@ -175,7 +175,7 @@ export function NoiseCalculator({ id, title, intro, presets, protectionNote, atW
                 </p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
                   <div>
-                    <dt className="text-ink-muted">Zonder</dt>
+                    <dt className="text-ink-muted">{atWork ? "Verplicht vanaf" : "Zonder"}</dt>
                     <dd className="font-bold">{timeFor(preset.level)}</dd>
                   </div>
                 </dl>
