@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARBO, dutyAtWork, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
+import { ARBO, dutyAtWork, GUIDELINE_BASIS, workProtectionSentence } from "#/src/copy/noise-rules.ts";
 import {
   CRITERION_DB,
   CRITERION_HOURS,
@@ -57,5 +57,20 @@ describe("dutyAtWork: the work page never calls a time without protection a guid
 
   it("has nothing to add below the lower action value", () => {
     expect(dutyAtWork(ARBO.lowerActionDb - 1)).toBeNull();
+  });
+});
+
+describe("workProtectionSentence: the work plugs as protection at work", () => {
+  it("sends the worker to the employer first, and claims no certification the practice has not stated", () => {
+    const unconfirmed = workProtectionSentence(undefined);
+    expect(unconfirmed).toMatch(/werkgever of de arbodienst/);
+    expect(unconfirmed).not.toMatch(/CE|EN 352|SNR|gecertificeerd/);
+  });
+
+  it("states the certification exactly as the practice gives it, and still the employer's choice", () => {
+    const stated = "CE-gemarkeerd als persoonlijk beschermingsmiddel volgens EN 352-2, SNR 27 dB";
+    const sentence = workProtectionSentence(`${stated}.`);
+    expect(sentence).toContain(`Onze werkoordoppen zijn ${stated}.`);
+    expect(sentence).toMatch(/werkgever of de arbodienst/);
   });
 });

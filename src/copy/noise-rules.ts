@@ -59,6 +59,21 @@ export function dutyAtWork(levelDb: number): string | null {
   return `Werkt u hier ${formatDuration(minutes)} of langer per dag, dan is gehoorbescherming verplicht`;
 }
 
+/**
+ * What the work page says about its plugs as protection at work, which is personal protective
+ * equipment (Verordening (EU) 2016/425, category III; EN 352-2) chosen by the employer after its
+ * noise measurement (Arbobesluit art. 6.9): the certification only as the practice states it
+ * (content/practice.yaml, `workPlugsCertification`), and without it, the employer first.
+ */
+export function workProtectionSentence(certification: string | undefined): string {
+  const choice = "Uw werkgever kiest de gehoorbescherming op basis van de geluidsmeting.";
+  const ask =
+    "Vraag daarom vóór u bestelt aan uw werkgever of de arbodienst of deze oordoppen passen, en of uw werkgever ze betaalt.";
+  return certification
+    ? `Onze werkoordoppen zijn ${certification.replace(/\.$/, "")}. ${choice} ${ask}`
+    : `Gehoorbescherming op het werk is een persoonlijk beschermingsmiddel. ${choice} ${ask}`;
+}
+
 /** Under the work page's table and cards: what the times without protection mean at work. */
 export const AT_WORK_NOTE =
   "Op het werk is gehoorbescherming verplicht zodra u zonder bescherming de tijd haalt die hierboven staat.";

@@ -7,7 +7,7 @@ import { practice, prices, trust } from "#/src/data/owner-files.server.ts";
 import { practiceFact, warranty } from "#/src/data/business.server.ts";
 import { eigenRisicoNewYear, eigenRisicoStatement } from "#/src/data/eigen-risico-at-build.server.ts";
 import { fact, listOf, marked, type Fact, type MarkedText } from "#/src/lib/marked-text.ts";
-import { ARBO, COVENANT } from "#/src/copy/noise-rules.ts";
+import { ARBO, COVENANT, workProtectionSentence } from "#/src/copy/noise-rules.ts";
 import { CUSTOM_FILTERS_DB } from "#/src/copy/hearing-facts.ts";
 import {
   CATEGORIES,
@@ -73,6 +73,7 @@ export const pageTokens: Record<PageToken, TokenValue> = {
   "arbo-bovenste-actiewaarde": ARBO.upperActionDb,
   "arbo-grenswaarde": ARBO.limitDb,
   convenant: COVENANT.maxDbA,
+  "werk-keurmerk-zin": workProtectionSentence(practice.workPlugsCertification),
   filters: `${new Intl.ListFormat("nl", { type: "disjunction" }).format(CUSTOM_FILTERS_DB.map(String))} dB`,
   klachtenfunctionaris: complaintsFact(complaints.officer, "officer"),
   geschilleninstantie: complaintsFact(complaints.disputesBody, "disputesBody"),

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contentPageAt } from "#/src/registry/content-pages.fixture.ts";
 import { formatPrice, PRICES_INCLUDE_VAT, type PriceValue } from "#/src/lib/price.ts";
-import { prices, team } from "#/src/data/owner-files.server.ts";
+import { practice, prices, team } from "#/src/data/owner-files.server.ts";
 import type { ContentPage } from "#/src/copy/sections.ts";
 import { mediaFor } from "#/media/resolve.ts";
 import "#/src/i18n/i18n.ts";
@@ -11,7 +11,7 @@ import { withJumpLinks } from "#/src/copy/sections.ts";
 import { BusinessContext } from "#/src/components/hooks/business.ts";
 import { business } from "#/src/data/business.server.ts";
 import { contentPage, CtaPart, HeaderPart, SectionsPart } from "#/src/page-bodies/content-page.tsx";
-import { ARBO, GUIDELINE_BASIS } from "#/src/copy/noise-rules.ts";
+import { ARBO, GUIDELINE_BASIS, workProtectionSentence } from "#/src/copy/noise-rules.ts";
 import { formatShare, OWN_CONTRIBUTION_SHARE } from "#/src/lib/reimbursement-rules.ts";
 import { sharedTexts } from "#/src/copy/shared-texts.ts";
 import { eigenRisicoNewYear } from "#/src/data/eigen-risico-at-build.server.ts";
@@ -208,7 +208,8 @@ describe("health and money advice on the content pages (src/copy/shared-texts.ts
         .map((cell) => cell.textContent),
     ).toEqual(["Situatie", "Niveau", "Bescherming verplicht vanaf (per dag)"]);
     expect(screen.queryByRole("checkbox", { name: "Met gehoorbescherming" })).toBeNull();
-    expect(screen.getByText(/volgt uit de geluidsmeting van uw werkgever/)).toBeInTheDocument();
+    // The employer chooses protection at work: the page says so, and claims no certification unconfirmed.
+    expect(screen.getByText(workProtectionSentence(practice.workPlugsCertification))).toBeInTheDocument();
   });
 
   it.each(["/gehoorbescherming/muziek", "/gehoorbescherming/motor"])(

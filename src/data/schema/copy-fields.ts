@@ -35,6 +35,8 @@ const PAGE_TOKENS = {
   "arbo-bovenste-actiewaarde": "vanaf hoeveel dB(A) bescherming op het werk verplicht is",
   "arbo-grenswaarde": "de grenswaarde van het Arbobesluit in dB(A)",
   convenant: "het hoogste geluid op een festival met het convenant, in dB(A)",
+  "werk-keurmerk-zin":
+    "een zin over het keurmerk van de werkoordoppen (Praktijk › Keurmerk werkoordoppen), met de werkgever eerst",
   filters: "de muziekfilters van de oordoppen op maat, bijvoorbeeld '15, 19 of 25 dB'",
   klachtenfunctionaris: "de klachtenfunctionaris uit Praktijk › Klachten",
   geschilleninstantie: "de geschilleninstantie uit Praktijk › Klachten",

@@ -71,6 +71,16 @@ export const practiceFile = z
       },
       { max: 80 },
     ).optional(),
+    // Hearing protection at work is personal protective equipment: until the practice confirms its
+    // certification, /gehoorbescherming/werk promises nothing for the workplace (workProtectionSentence).
+    workPlugsCertification: text(
+      {
+        title: "Keurmerk werkoordoppen",
+        description:
+          "Alleen invullen als de maker het bevestigt, zoals op het certificaat, bijvoorbeeld: CE-gemarkeerd als persoonlijk beschermingsmiddel volgens EN 352-2, SNR 25 dB. Leeg: de pagina Werk stuurt bezoekers eerst naar hun werkgever",
+      },
+      { max: 200 },
+    ).optional(),
     trialPeriodDays: z
       .number()
       .int("een heel aantal dagen")
