@@ -1,22 +1,13 @@
 import { ExternalLink } from "#/src/components/ui/external-link.tsx";
 import { Marked } from "#/src/components/ui/marked.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
-import { Unbroken } from "#/src/components/ui/unbroken.tsx";
-import { plainText } from "#/src/copy/marked-text.ts";
 import type { SectionProps } from "#/src/copy/sections.ts";
+import { TextSection } from "#/src/components/sections/text-section.tsx";
 
-/** Paragraphs, then the ways to reach someone as a list of label and value (a link where there is one). */
-export function ContactDetails({ id, title, paragraphs, items }: SectionProps<"contact-details">) {
+/** A text section whose paragraphs are followed by ways to reach someone: label and value, a link where there is one. */
+export function ContactDetails({ items, ...text }: SectionProps<"contact-details">) {
   return (
-    <section aria-labelledby={id} className="max-w-3xl">
-      <h2 id={id} className="text-2xl sm:text-3xl">
-        <Unbroken text={title} />
-      </h2>
-      {paragraphs.map((paragraph) => (
-        <p key={plainText(paragraph)} className="mt-4">
-          <Marked text={paragraph} />
-        </p>
-      ))}
+    <TextSection {...text}>
       <dl className="mt-4 space-y-4 rounded-card bg-teal-50 p-6">
         {items.map(({ label, value, href, external }) => {
           const shown = (
@@ -44,6 +35,6 @@ export function ContactDetails({ id, title, paragraphs, items }: SectionProps<"c
           );
         })}
       </dl>
-    </section>
+    </TextSection>
   );
 }

@@ -1,11 +1,13 @@
 import { Marked } from "#/src/components/ui/marked.tsx";
 import { textLinkClass } from "#/src/components/ui/text-link.ts";
 import { plainText } from "#/src/copy/marked-text.ts";
+import type { ReactNode } from "react";
 import type { SectionProps } from "#/src/copy/sections.ts";
 import { Unbroken } from "#/src/components/ui/unbroken.tsx";
-type Props = SectionProps<"text">;
+/** `children`: what a section of another kind shows under the same heading and paragraphs. */
+type Props = SectionProps<"text"> & { children?: ReactNode };
 
-export function TextSection({ id, title, paragraphs, link }: Props) {
+export function TextSection({ id, title, paragraphs, link, children }: Props) {
   return (
     <section aria-labelledby={id} className="max-w-3xl">
       <h2 id={id} className="text-2xl sm:text-3xl">
@@ -23,6 +25,7 @@ export function TextSection({ id, title, paragraphs, link }: Props) {
           </a>
         </p>
       ) : null}
+      {children}
     </section>
   );
 }
